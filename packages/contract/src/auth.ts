@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { isId } from './ids.js';
+import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './constants.js';
+
+/** Form fields arrive as strings (form posts) or JSON values; both are accepted. */
+const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+
+/**
+ * The signup body. Fields are loosely typed here (strings of bounded length) so that the
+ * service can answer every rule per field, as the dry run needs; see validateSignup.
+ */
+export const signupBody = z.object({
+  email: z.string().max(EMAIL_MAX_LENGTH * 2).default(''),
+  username: z.string().max(200).default(''),
+  password: z.string().max(PASSWORD_MAX_LENGTH * 2).default(''),
+  first_name: z.string().max(FULL_NAME_MAX_LENGTH * 2).default(''),
+  opt_into_one_tap: formBoolean.default(false),
+});
+export type SignupBody = z.infer<typeof signupBody>;
+export const signupFields = ['email', 'username', 'password', 'first_name'] as const;
+export type SignupField = (typeof signupFields)[number];
+export type FieldErrors = Partial<Record<SignupField, string[]>>;
+
+export type SignupAttemptResult =
+  | { account_created: false; dryrun_passed: true; username_suggestions: string[]; status: 'ok' }
+  | { account_created: false; dryrun_passed: false; errors: FieldErrors; username_suggestions: string[]; status: 'fail'; message: string };
+export type SignupResult =
+  | { account_created: true; user_id: string; status: 'ok' }
+  | { account_created: false; errors: FieldErrors; username_suggestions: string[]; status: 'fail'; message: string };
+
+export const loginBody = z.object({
+  username: z.string().min(1, 'Enter your username or email.').max(254),
+  password: z.string().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH * 2),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+export type LoginResult =
+  | { authenticated: true; user: true; userId: string; status: 'ok' }
+  | { authenticated: false; user: boolean; status: 'fail'; message: string };
+
+export const passwordChangeBody = z.object({
+  old_password: z.string().max(PASSWORD_MAX_LENGTH * 2),
+  new_password1: z.string().max(PASSWORD_MAX_LENGTH * 2),
+  new_password2: z.string().max(PASSWORD_MAX_LENGTH * 2),
+});
+export type PasswordChangeField = 'old_password' | 'new_password1' | 'new_password2';
+
+export const passwordResetRequestBody = z.object({
+  email_or_username: z.string().min(1, 'Enter your email or username.').max(254),
+});
+export const passwordResetConfirmBody = z.object({
+  uid: z.string().min(1).max(40),
+  token: z.string().min(1).max(200),
+  new_password1: z.string().max(PASSWORD_MAX_LENGTH * 2),
+  new_password2: z.string().max(PASSWORD_MAX_LENGTH * 2),
+});
+
+export const logoutSessionBody = z.object({ session_id: z.string().refine(isId, 'Unknown session.') });

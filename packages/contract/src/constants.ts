@@ -1,0 +1,46 @@
+/** Business constants of the specification, shared by the service and the web client. */
+
+/** Spec 000 §5 and §9: password minimum length. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Our choice (spec: not shown): long enough for passphrases, short enough to bound hashing cost. */
+export const PASSWORD_MAX_LENGTH = 128;
+/** Usernames: 1 to 30 letters, digits, periods and underscores. */
+export const USERNAME_MAX_LENGTH = 30;
+export const USERNAME_PATTERN = /^[A-Za-z0-9._]{1,30}$/;
+export const FULL_NAME_MAX_LENGTH = 64;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Spec 002 §9: toast swap delay. */
+export const TOAST_SWAP_DELAY_MS = 200;
+/** Spec 002 §9: retry helper backoff. */
+export const RETRY_START_MS = 1000;
+export const RETRY_MAX_MS = 64000;
+/** Spec 002 §9: badge text shows '9+' from 10. */
+export const BADGE_OVERFLOW_AT = 10;
+/** Spec 000 §9: cookie banner cookie lifetime (about one year). */
+export const COOKIE_BANNER_MAX_AGE_MS = 31556952000;
+export const COOKIE_BANNER_COOKIE = 'ig_cb';
+/** Spec 002 §9: navigation scroll throttle. */
+export const NAV_SCROLL_THROTTLE_MS = 250;
+/** Spec 002 §9: one day in milliseconds. */
+export const DAY_MS = 86400000;
+
+/** Spec 000 §2: the source a logged-out visitor is sent to login with. */
+export const LOGGED_OUT_REDIRECT_SOURCE = 'logged_out_redirect';
+export const DESKTOP_NAV_SOURCE = 'desktop_nav';
+
+export const SESSION_COOKIE = 'sessionid';
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';
+/** Form posts (logout) may carry the token as a field instead of the header. */
+export const CSRF_FORM_FIELD = 'csrfmiddlewaretoken';
+
+/** Rate limits, anchored on Mastodon's defaults. */
+export const LOGIN_LIMIT_PER_IP = { max: 25, windowMs: 5 * 60 * 1000 };
+export const LOGIN_LIMIT_PER_ACCOUNT = { max: 25, windowMs: 60 * 60 * 1000 };
+export const SIGNUP_LIMIT_PER_IP = { max: 25, windowMs: 30 * 60 * 1000 };
+export const PASSWORD_RESET_LIMIT_PER_IP = { max: 10, windowMs: 30 * 60 * 1000 };
+
+/** Default page size of keyset-paginated lists unless a query says otherwise. */
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;

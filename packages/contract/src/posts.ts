@@ -1,0 +1,110 @@
+/**
+ * Posts, comments and the feed as the API answers them (the spec's GraphQL-like shapes: edges,
+ * node, page_info). Types only: the web client imports them without pulling zod into its bundle.
+ */
+import type { Edges, PageInfo } from './viewer.js';
+
+/** Spec 000 §9 and 002 §9. */
+export const SOCIAL_CONTEXT_LIKERS = 3;
+export const PARENT_COMMENTS_PAGE = 24;
+export const CHILD_COMMENTS_SHOWN = 3;
+export const COMMENT_LIKES_PAGE = 24;
+export const FEED_PAGE_SIZE = 12;
+export const FEED_PREVIEW_COMMENTS = 2;
+export const LIKED_BY_PAGE = 24;
+/** Our limits (the spec leaves them out; these are the original product's). */
+export const CAPTION_MAX_LENGTH = 2200;
+export const MAX_HASHTAGS = 30;
+export const MAX_USERTAGS = 20;
+export const COMMENT_MAX_LENGTH = 2200;
+export const SIDECAR_MIN_ITEMS = 2;
+export const SIDECAR_MAX_ITEMS = 10;
+export const MAX_PHOTO_MB = 30;
+export const MAX_VIDEO_MB = 100;
+export const MAX_VIDEO_MINUTES = 10;
+/** Image widths stored for srcset; 1080 normally, 640 under the data saver. */
+export const IMAGE_WIDTHS = [1080, 750, 640, 480, 320, 240, 150] as const;
+export const FEED_CACHE_NAME = 'feed-cache';
+
+export interface UserSummary {
+  id: string;
+  username: string;
+  full_name: string;
+  profile_pic_url: string;
+  is_private: boolean;
+  is_verified: boolean;
+}
+
+export interface DisplayResource {
+  src: string;
+  config_width: number;
+  config_height: number;
+}
+
+export interface TaggedUser {
+  user: { id: string; username: string; full_name: string };
+  x: number;
+  y: number;
+}
+
+/** One picture or video of a post (the post itself, or a child of a carousel). */
+export interface MediaItem {
+  __typename: 'GraphImage' | 'GraphVideo';
+  id: string;
+  is_video: boolean;
+  dimensions: { width: number; height: number };
+  display_url: string;
+  display_resources: DisplayResource[];
+  /** Base64 thumbhash shown while the image loads. */
+  thumbhash: string | null;
+  accessibility_caption: string | null;
+  video_url: string | null;
+  video_duration: number | null;
+  edge_media_to_tagged_user: { edges: { node: TaggedUser }[] };
+}
+
+export interface CommentNode {
+  id: string;
+  text: string;
+  created_at: number;
+  owner: UserSummary;
+  did_report_as_spam: boolean;
+  viewer_has_liked: boolean;
+  edge_liked_by: { count: number };
+  /** Replies; present on parent comments only. */
+  edge_threaded_comments?: Edges<CommentNode> & { count: number };
+  viewer_can_delete: boolean;
+}
+
+export interface MediaNode extends Omit<MediaItem, '__typename'> {
+  __typename: 'GraphImage' | 'GraphVideo' | 'GraphSidecar';
+  shortcode: string;
+  owner: UserSummary;
+  taken_at_timestamp: number;
+  /** processing while a video is being encoded (visible to its owner only), then ready. */
+  status: 'processing' | 'ready' | 'failed';
+  edge_sidecar_to_children: { edges: { node: MediaItem }[] } | null;
+  edge_media_to_caption: { edges: { node: { text: string } }[] };
+  location: { id: string; name: string; slug: string } | null;
+  /** count, and up to 3 likers the viewer follows (never the viewer): the social context. */
+  edge_media_preview_like: { count: number; edges: { node: UserSummary }[] };
+  edge_media_to_parent_comment: Edges<CommentNode> & { count: number };
+  comments_disabled: boolean;
+  viewer_has_liked: boolean;
+  viewer_has_saved: boolean;
+  viewer_can_delete: boolean;
+}
+
+export interface FeedPage {
+  user: { edge_web_feed_timeline: { edges: { node: MediaNode }[]; page_info: PageInfo } };
+}
+
+/** A like (or unlike) refused as spam answers 429 with the feedback dialog's content. */
+export interface SpamFeedback {
+  status: 'fail';
+  spam: true;
+  message: string;
+  feedback_title: string;
+  feedback_message: string;
+  feedback_url: string;
+}

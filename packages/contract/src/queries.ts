@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './constants.js';
+import { isId } from './ids.js';
+import type { QueryName } from './query-hashes.js';
+
+const first = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE);
+const after = z.string().max(512).nullish();
+
+/**
+ * Persisted queries: GET /graphql/query/?query_hash=ID&variables=JSON, where ID is the md5 hex of
+ * the query's name (QUERY_HASHES in query-hashes.ts, checked against md5 by a test). Variables are validated by these
+ * schemas; unknown keys are ignored so that clients can send the spec's extra flags.
+ */
+const id = z.string().refine(isId, 'must be an id');
+const shortcode = z.string().regex(/^[A-Za-z0-9_-]{1,11}$/, 'must be a shortcode');
+const flag = z.boolean().optional();
+
+export const queryVariables = {
+  viewer: z.object({}),
+  login_activity: z.object({ first: first.default(20), after }),
+  /** Spec 000 §7: refresh and next page add the fetch_* variables; has_stories is false. */
+  feed: z.object({
+    has_threaded_comments: flag,
+    fetch_media_item_count: first.default(12),
+    fetch_media_item_cursor: after,
+    fetch_comment_count: z.coerce.number().int().min(0).max(10).default(2),
+    fetch_like: z.coerce.number().int().min(0).max(10).default(3),
+    has_stories: flag,
+    cached_feed_item_ids: z.array(id).max(100).optional(),
+  }),
+  liked_by: z.object({ shortcode, include_reel: flag, first: first.default(24), after }),
+  parent_comments: z.object({ shortcode, first: first.default(24), after }),
+  child_comments: z.object({ comment_id: id, first: first.default(3), after }),
+  comment_likes: z.object({ comment_id: id, first: first.default(24), after }),
+  profile_posts: z.object({ id, first: first.default(12), after }),
+  follow_requests: z.object({ first: first.default(24), after }),
+  saved_posts: z.object({ first: first.default(12), after }),
+  tagged_posts: z.object({ id, first: first.default(12), after }),
+  activity_counts: z.object({}),
+  suggested_users_count: z.object({}),
+  /** Spec 000 §7: 30 on mobile, 100 for the desktop feed fallback. */
+  suggested_users: z.object({
+    fetch_media_count: z.coerce.number().int().min(0).max(12).optional(),
+    fetch_suggested_count: z.coerce.number().int().min(1).max(100).default(30),
+    ignore_cache: flag,
+    filter_followed_friends: flag,
+    seen_ids: z.array(id).max(500).optional(),
+    include_reel: flag,
+  }),
+  follow_list: z.object({
+    id,
+    type: z.enum(['followers', 'following']),
+    first: first.default(24),
+    after,
+    mutual_only: flag,
+    mutual_first: flag,
+  }),
+} as const satisfies Record<QueryName, z.ZodType>;

@@ -1,0 +1,33 @@
+/**
+ * Client routes, shared by the web router and the service (which answers each with the HTML shell,
+ * page data at ?__a=1, and a permanent redirect to the slashed path).
+ */
+
+/** Routes a logged-in viewer is sent away from (to '/'). */
+export const LOGIN_ONLY_PATHS = ['/accounts/login/', '/accounts/emailsignup/', '/accounts/signup/', '/accounts/password/reset/'];
+
+/** Top-level segments that are not usernames. */
+export const RESERVED_SEGMENTS = new Set([
+  'accounts', 'api', 'assets', 'create', 'data', 'dev', 'direct', 'directory', 'explore', 'graphql',
+  'locations', 'media', 'p', 'session', 'stories', 'tv', 'web', 'challenge', 'legal', 'about',
+  'privacy', 'terms', 'help', 'static', 'favicon.ico', 'robots.txt', 'manifest.webmanifest', 'sw.js',
+]);
+
+/** Pathnames end with a trailing slash (spec 000 §2). A path whose last segment has a dot is a file. */
+export function normalizePathname(pathname: string): string {
+  if (pathname.endsWith('/')) return pathname;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (last.includes('.')) return pathname;
+  return `${pathname}/`;
+}
+
+export function loginPath(next: string, source: string): string {
+  const q = new URLSearchParams({ next, source });
+  return `/accounts/login/?${q.toString()}`;
+}
+
+/** Only same-origin relative paths are followed after login (no open redirects). */
+export function safeNext(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  return next;
+}

@@ -1,0 +1,81 @@
+/** The logged-in viewer as the client knows it (spec 000 §3). */
+export interface Viewer {
+  id: string;
+  username: string;
+  full_name: string;
+  has_profile_pic: boolean;
+  profile_pic_url: string;
+  profile_pic_url_hd: string;
+}
+
+/** Answer of GET /data/shared_data/ and the JSON embedded in every HTML page. */
+export interface SharedData {
+  config: { viewer: Viewer | null; csrf_token: string };
+  gdpr_required: boolean;
+  tos_version: string;
+  language_code: string;
+  status: 'ok';
+}
+
+/** Page data of the logged-out landing and login routes (spec 000 §2). */
+export interface LandingPageData {
+  landing: {
+    captcha_enabled: boolean;
+    prefill_phone: string | null;
+    redirect_url: string;
+    gdpr_required: boolean;
+    tos_version: string;
+  };
+  status: 'ok';
+}
+
+export interface LoginSession {
+  id: string;
+  device: string;
+  browser: string;
+  os: string;
+  ip: string;
+  created_at: number;
+  last_active_at: number;
+  is_current: boolean;
+}
+
+export interface PageInfo {
+  has_next_page: boolean;
+  end_cursor: string | null;
+}
+export interface Edges<T> {
+  count?: number;
+  edges: { node: T }[];
+  page_info: PageInfo;
+}
+
+/** The profile header shape of graphql.user (filled further by the profiles issue). */
+export interface ProfileUser {
+  id: string;
+  username: string;
+  full_name: string;
+  biography: string;
+  external_url: string | null;
+  profile_pic_url: string;
+  profile_pic_url_hd: string;
+  is_private: boolean;
+  is_verified: boolean;
+  edge_followed_by: { count: number };
+  edge_follow: { count: number };
+  /** With the first page of posts when the viewer may see them. */
+  edge_owner_to_timeline_media: { count: number; edges?: { node: import('./posts.js').MediaNode }[]; page_info?: PageInfo };
+  edge_user_to_photos_of_you?: { count: number };
+  /** The viewer's relation to this account (all false on the own profile and for visitors). */
+  followed_by_viewer: boolean;
+  follows_viewer: boolean;
+  requested_by_viewer: boolean;
+  has_requested_viewer: boolean;
+  blocked_by_viewer: boolean;
+}
+
+/** Every failure answer of the API. */
+export interface FailBody {
+  status: 'fail';
+  message: string;
+}
