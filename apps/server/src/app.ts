@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { registerAccountRoutes } from './features/accounts/routes.js';
+import { createPasswordReset } from './features/accounts/password-reset.js';
+import { createProfileEdit } from './features/accounts/profile-edit.js';
+import { registerProfileRoutes } from './features/accounts/profile-routes.js';
+import { createAuthRepository } from './features/auth/repository.js';
+import { registerAuthRoutes } from './features/auth/routes.js';
+import { createAuthService } from './features/auth/service.js';
+import { createCommentHydrator } from './features/comments/hydrate.js';
+import { createCommentsRepository } from './features/comments/repository.js';
+import { registerCommentRoutes } from './features/comments/routes.js';
+import { createCommentsService } from './features/comments/service.js';
+import { registerDevRoutes } from './features/dev/routes.js';
+import { registerActivityRoutes } from './features/activity/routes.js';
+import { createActivity } from './features/activity/service.js';
+import { registerSuggestionRoutes } from './features/suggestions/routes.js';
+import { createSuggestions } from './features/suggestions/service.js';
+import { registerTagRoutes } from './features/tabs/routes.js';
+import { createProfileTabs } from './features/tabs/service.js';
+import { createFeedRepository } from './features/feed/repository.js';
+import { createFeedService } from './features/feed/service.js';
+import { createFriendshipsRepository } from './features/friendships/repository.js';
+import { registerFriendshipRoutes } from './features/friendships/routes.js';
+import { createFriendshipsService } from './features/friendships/service.js';
+import { registerPageRoutes } from './features/pages/routes.js';
+import { createMediaHydrator } from './features/posts/hydrate.js';
+import { createPostsRepository } from './features/posts/repository.js';
+import { registerPostRoutes } from './features/posts/routes.js';
+import { createPostsService } from './features/posts/service.js';
+import { createUploads, ENCODE_VIDEO_JOB } from './features/posts/uploads.js';
+import { registerTopSearch } from './features/search/routes.js';
+import { registerQueryDispatcher } from './features/queries/dispatcher.js';
+import { createQueryHandlers } from './features/queries/handlers.js';
+import { createShellRenderer } from './features/shell/html.js';
+import { registerApiDocs } from './platform/api-docs.js';
+import { DEFAULT_AVATAR_SVG } from './platform/default-avatar.js';
+import { registerErrorHandler } from './platform/error-handler.js';
+import type { IdGenerator } from './platform/ids.js';
+import { createOutbox } from './platform/outbox.js';
+import type { Queue } from './platform/queue.js';
+import type { Redis } from './platform/redis.js';
+import { createSessionStore } from './platform/session-store.js';
+import { registerSession } from './platform/session.js';
+import type { Storage } from './platform/storage.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  nextId: IdGenerator;
+  storage: Storage;
+  /** Background jobs (video encoding). */
+  queue: Queue;
+  /** Run the job workers in this process (the embedded default does). */
+  runWorkers?: boolean;
+  /** Rate limits live in Redis when it is there, in memory otherwise. */
+  redis?: Redis;
+  /** Prefix of this instance's Redis keys (tests give each suite its own). */
+  redisPrefix?: string;
+  logger?: boolean | { level: string };
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, nextId, storage } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: MAX_BODY_BYTES,
+    // Slashes matter: /a and /a/ are different paths, and the first redirects to the second.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    return503OnClosing: true,
+  });
+  // While closing, answers to requests in flight close their connection, so that keep-alive
+  // sockets do not hold the shutdown open until they time out.
+  let closing = false;
+  app.addHook('preClose', async () => { closing = true; });
+  app.addHook('onSend', async (_request, reply) => { if (closing) reply.header('connection', 'close'); });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.production,
+  });
+  // gzip for what compresses (JSON, HTML, JS, CSS); images and videos are sent as they are.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { bodyLimit: MAX_BODY_BYTES });
+  // Upload routes read their parts with their own limits (see features/posts/multipart.ts).
+  await app.register(fastifyMultipart);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: `${deps.redisPrefix ?? 'shutter'}:rl:` } : {}),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      status: 'fail',
+      message: `Please wait a few minutes before you try again (limit: ${ctx.max} requests in ${ctx.after}).`,
+    }),
+  });
+  await registerApiDocs(app);
+
+  const sessions = createSessionStore(db, nextId);
+  registerSession(app, sessions);
+
+  const users = createAuthRepository(db);
+  const auth = createAuthService(users, sessions, nextId);
+  const outbox = createOutbox(db, nextId);
+
+  const activity = createActivity(db, storage, nextId);
+  const suggestions = createSuggestions(db, storage);
+  const commentHydrator = createCommentHydrator(db, storage);
+  const hydrate = createMediaHydrator(db, storage, commentHydrator);
+  const postsRepo = createPostsRepository(db);
+  const posts = createPostsService(postsRepo, hydrate, storage, nextId, activity);
+  const uploads = createUploads(postsRepo, storage, deps.queue);
+  const friendships = createFriendshipsService(createFriendshipsRepository(db), storage, nextId, activity);
+  const feed = createFeedService(createFeedRepository(db), posts, hydrate, storage, friendships);
+  const comments = createCommentsService(createCommentsRepository(db), posts, commentHydrator, storage, nextId, activity, {
+    idsOfUsernames: async (names) => (await postsRepo.usersByUsernames(names)).map((u) => u.id),
+  });
+  if (deps.runWorkers !== false) await deps.queue.work(ENCODE_VIDEO_JOB, uploads.encode);
+
+  registerAuthRoutes(app, auth);
+  registerAccountRoutes(app, createPasswordReset(db, outbox), config.publicUrl);
+  registerPostRoutes(app, posts, uploads);
+  registerCommentRoutes(app, comments);
+  registerFriendshipRoutes(app, friendships);
+  registerActivityRoutes(app, activity);
+  const tabs = createProfileTabs(db, hydrate, friendships, nextId);
+  registerTagRoutes(app, tabs);
+  registerQueryDispatcher(app, createQueryHandlers({ auth, storage, feed, comments, friendships, activity, suggestions, tabs }));
+  const profileEdit = createProfileEdit(db, storage);
+  registerProfileRoutes(app, profileEdit);
+  registerSuggestionRoutes(app, suggestions, async (id) => (await users.findById(id)) !== undefined);
+  registerTopSearch(app, db, storage);
+  if (!config.production) registerDevRoutes(app, outbox);
+
+  app.get('/static/default-avatar.svg', { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(DEFAULT_AVATAR_SVG));
+
+  fs.mkdirSync(storage.root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: storage.root, prefix: '/media/', decorateReply: false, index: false, immutable: true, maxAge: '365d',
+  });
+  const assets = path.join(config.webDist, 'assets');
+  if (fs.existsSync(assets)) {
+    await app.register(fastifyStatic, { root: assets, prefix: '/assets/', decorateReply: false, index: false, immutable: true, maxAge: '365d' });
+  }
+  // The web client's other public files (icons, manifest), by name only: index.html is served per route.
+  if (fs.existsSync(config.webDist)) {
+    for (const file of fs.readdirSync(config.webDist)) {
+      const full = path.join(config.webDist, file);
+      if (file === 'index.html' || !fs.statSync(full).isFile()) continue;
+      const body = fs.readFileSync(full);
+      const type = contentType(file);
+      app.get(`/${file}`, { schema: { hide: true } }, async (_req, reply) => reply.type(type).header('cache-control', 'public, max-age=3600').send(body));
+    }
+  }
+
+  registerPageRoutes(app, { users, auth, storage, posts, feed, friendships, activity, profileEdit, tabs, gdprRequired: false, tosVersion: 'row' }, createShellRenderer(config.webDist));
+  return app;
+}
+
+function contentType(file: string): string {
+  const ext = path.extname(file).toLowerCase();
+  return (
+    { '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.txt': 'text/plain; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' } as Record<string, string>
+  )[ext] ?? 'application/octet-stream';
+}

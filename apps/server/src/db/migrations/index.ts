@@ -1,0 +1,17 @@
+import type { Migration } from 'kysely/migration';
+import * as m20261122000000 from './20261122000000-accounts.js';
+import * as m20261122010000 from './20261122010000-posts.js';
+import * as m20261122020000 from './20261122020000-graph.js';
+import * as m20261122030000 from './20261122030000-media-owner-status.js';
+import * as m20261122040000 from './20261122040000-profile-activity.js';
+import * as m20261122050000 from './20261122050000-usertag-review.js';
+
+/** Every migration, by timestamped name. `npm run migration:new -- name` adds a file and a line here. */
+export const migrations: Record<string, Migration> = {
+  '20261122000000-accounts': m20261122000000,
+  '20261122010000-posts': m20261122010000,
+  '20261122020000-graph': m20261122020000,
+  '20261122030000-media-owner-status': m20261122030000,
+  '20261122040000-profile-activity': m20261122040000,
+  '20261122050000-usertag-review': m20261122050000,
+};

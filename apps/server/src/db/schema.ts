@@ -1,0 +1,231 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Table types for Kysely. Ids are 64-bit integers, carried as decimal strings. */
+type Id = ColumnType<string, string, string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: Id;
+  username: string;
+  username_lower: string;
+  email: string;
+  email_lower: string;
+  full_name: ColumnType<string, string | undefined, string>;
+  password_hash: string;
+  biography: ColumnType<string, string | undefined, string>;
+  external_url: string | null;
+  is_private: ColumnType<boolean, boolean | undefined, boolean>;
+  is_verified: ColumnType<boolean, boolean | undefined, boolean>;
+  profile_pic_key: string | null;
+  opt_into_one_tap: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  password_changed_at: Timestamp;
+  privacy_changed_at: Date | null;
+  gender: ColumnType<number, number | undefined, number>;
+  custom_gender: string | null;
+  phone_number: string | null;
+  chaining_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  activity_checked_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface SessionsTable {
+  id: Id;
+  user_id: Id;
+  token_hash: string;
+  user_agent: string;
+  ip: string;
+  created_at: CreatedAt;
+  last_active_at: Timestamp;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: Id;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface OutboxTable {
+  id: Id;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: CreatedAt;
+}
+
+/** One stored size of an image: its width and height and the storage key of the JPEG. */
+export interface ImageVariant {
+  width: number;
+  height: number;
+  key: string;
+}
+
+export type MediaType = 'image' | 'sidecar' | 'video';
+export type ItemKind = 'image' | 'video';
+
+export interface FollowsTable {
+  follower_id: Id;
+  followee_id: Id;
+  id: Id;
+}
+
+export interface LocationsTable {
+  id: Id;
+  name: string;
+  slug: string;
+  name_lower: string;
+}
+
+export interface UploadsTable {
+  upload_id: string;
+  owner_id: Id;
+  kind: ItemKind;
+  /** processing (video being encoded), ready, failed */
+  status: 'processing' | 'ready' | 'failed';
+  width: ColumnType<number, number | undefined, number>;
+  height: ColumnType<number, number | undefined, number>;
+  thumbhash: string | null;
+  variants: ColumnType<ImageVariant[], string | undefined, string>;
+  video_key: string | null;
+  poster_key: string | null;
+  source_key: string | null;
+  duration_ms: number | null;
+  error: string | null;
+  media_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface MediaTable {
+  id: Id;
+  owner_id: Id;
+  media_type: MediaType;
+  status: ColumnType<'processing' | 'ready' | 'failed', 'processing' | 'ready' | 'failed' | undefined, 'processing' | 'ready' | 'failed'>;
+  caption: ColumnType<string, string | undefined, string>;
+  accessibility_caption: string | null;
+  location_id: string | null;
+  like_count: ColumnType<number, number | undefined, number>;
+  comment_count: ColumnType<number, number | undefined, number>;
+  comments_disabled: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface MediaItemsTable {
+  media_id: Id;
+  position: number;
+  kind: ItemKind;
+  width: number;
+  height: number;
+  thumbhash: string | null;
+  variants: ColumnType<ImageVariant[], string, string>;
+  video_key: string | null;
+  poster_key: string | null;
+  duration_ms: number | null;
+  accessibility_caption: string | null;
+}
+
+export interface UsertagsTable {
+  media_id: Id;
+  position: number;
+  user_id: Id;
+  x: number;
+  y: number;
+  status: ColumnType<'pending' | 'approved', 'pending' | 'approved' | undefined, 'pending' | 'approved'>;
+  sort_id: ColumnType<string, string | undefined, string>;
+}
+
+export interface MediaHashtagsTable {
+  media_id: Id;
+  tag: string;
+}
+
+export interface MediaMentionsTable {
+  media_id: Id;
+  user_id: Id;
+}
+
+export interface LikesTable {
+  media_id: Id;
+  user_id: Id;
+  id: Id;
+}
+
+export interface SavesTable {
+  user_id: Id;
+  media_id: Id;
+  id: Id;
+}
+
+export interface CommentsTable {
+  id: Id;
+  media_id: Id;
+  user_id: Id;
+  parent_id: string | null;
+  text: string;
+  like_count: ColumnType<number, number | undefined, number>;
+  reply_count: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+export interface CommentLikesTable {
+  comment_id: Id;
+  user_id: Id;
+  id: Id;
+}
+
+export interface FollowRequestsTable {
+  requester_id: Id;
+  target_id: Id;
+  id: Id;
+}
+
+export interface BlocksTable {
+  blocker_id: Id;
+  blocked_id: Id;
+  id: Id;
+}
+
+export type EventType = 'like' | 'comment' | 'comment_like' | 'mention' | 'follow' | 'follow_request' | 'usertag';
+
+export interface EventsTable {
+  id: Id;
+  user_id: Id;
+  actor_id: Id;
+  type: EventType;
+  media_id: string | null;
+  comment_id: string | null;
+  text: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SuggestionDismissalsTable {
+  user_id: Id;
+  target_id: Id;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  outbox: OutboxTable;
+  follows: FollowsTable;
+  locations: LocationsTable;
+  uploads: UploadsTable;
+  media: MediaTable;
+  media_items: MediaItemsTable;
+  usertags: UsertagsTable;
+  media_hashtags: MediaHashtagsTable;
+  media_mentions: MediaMentionsTable;
+  likes: LikesTable;
+  saves: SavesTable;
+  comments: CommentsTable;
+  comment_likes: CommentLikesTable;
+  follow_requests: FollowRequestsTable;
+  blocks: BlocksTable;
+  events: EventsTable;
+  suggestion_dismissals: SuggestionDismissalsTable;
+}
+
+export type { Generated };

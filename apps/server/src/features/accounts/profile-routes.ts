@@ -1,0 +1,31 @@
+import fs from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_PHOTO_MB } from '@shutter/contract';
+import { MAX_PHOTO_BYTES } from '../../platform/media/index.js';
+import { requireSession } from '../../platform/session.js';
+import { readUpload } from '../posts/multipart.js';
+import { editProfileBody, type ProfileEdit } from './profile-edit.js';
+
+export function registerProfileRoutes(app: FastifyInstance, profile: ProfileEdit): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/accounts/edit/', { schema: { tags: ['accounts'], summary: 'Save the profile form; errors per field', body: editProfileBody } }, async (request) => {
+    await profile.save(requireSession(request).user.id, request.body);
+    return { status: 'ok' as const };
+  });
+
+  r.post('/accounts/web_change_profile_picture/', { schema: { tags: ['accounts'], summary: `Change the profile picture (multipart profile_pic; at most ${MAX_PHOTO_MB} MB)` } }, async (request) => {
+    const session = requireSession(request);
+    const up = await readUpload(request, 'profile_pic', MAX_PHOTO_BYTES, `This photo is larger than ${MAX_PHOTO_MB} MB.`);
+    try {
+      return { ...(await profile.changePicture(session.user.id, await fs.readFile(up.file))), status: 'ok' as const };
+    } finally {
+      await fs.rm(up.file, { force: true });
+    }
+  });
+
+  r.post('/accounts/web_remove_profile_picture/', { schema: { tags: ['accounts'], summary: 'Remove the profile picture' } }, async (request) => {
+    return { ...(await profile.removePicture(requireSession(request).user.id)), status: 'ok' as const };
+  });
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_IP, SIGNUP_LIMIT_PER_IP, loginBody, logoutSessionBody,
+  passwordChangeBody, signupBody,
+} from '@shutter/contract';
+import { tooManyRequests } from '../../platform/errors.js';
+import { clearSession, requireSession, startSession } from '../../platform/session.js';
+import { MESSAGES } from './signup-rules.js';
+import type { AuthService, ClientInfo } from './service.js';
+
+const ok = z.object({ status: z.literal('ok') });
+const clientOf = (request: FastifyRequest): ClientInfo => ({
+  userAgent: String(request.headers['user-agent'] ?? ''),
+  ip: request.ip,
+});
+const limit = (l: { max: number; windowMs: number }) => ({ rateLimit: { max: l.max, timeWindow: l.windowMs } });
+
+export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const loginsPerAccount = app.createRateLimit({
+    max: LOGIN_LIMIT_PER_ACCOUNT.max,
+    timeWindow: LOGIN_LIMIT_PER_ACCOUNT.windowMs,
+    keyGenerator: (req) => `login-account:${String((req.body as { username?: string }).username ?? '').trim().toLowerCase()}`,
+  });
+
+  r.post('/accounts/web_create_ajax/attempt/', {
+    schema: { tags: ['auth'], summary: 'Signup dry run: per-field errors and username suggestions', body: signupBody },
+    config: limit({ max: SIGNUP_LIMIT_PER_IP.max * 20, windowMs: SIGNUP_LIMIT_PER_IP.windowMs }),
+  }, async (request, reply) => {
+    const result = await auth.checkSignup(request.body);
+    if (result.ok) return { account_created: false, dryrun_passed: true, username_suggestions: result.suggestions, status: 'ok' };
+    return reply.code(400).send({
+      account_created: false, dryrun_passed: false, errors: result.errors,
+      username_suggestions: result.suggestions, status: 'fail', message: MESSAGES.generic,
+    });
+  });
+
+  r.post('/accounts/web_create_ajax/', {
+    schema: { tags: ['auth'], summary: 'Create an account and log in', body: signupBody },
+    config: limit(SIGNUP_LIMIT_PER_IP),
+  }, async (request, reply) => {
+    const result = await auth.signup(request.body, clientOf(request));
+    if (!result.created) {
+      return reply.code(400).send({
+        account_created: false, errors: result.errors, username_suggestions: result.suggestions,
+        status: 'fail', message: MESSAGES.generic,
+      });
+    }
+    startSession(request, reply, result.token);
+    return { account_created: true, user_id: result.userId, status: 'ok' };
+  });
+
+  r.post('/accounts/login/ajax/', {
+    schema: { tags: ['auth'], summary: 'Log in with username or email and password', body: loginBody },
+    config: limit(LOGIN_LIMIT_PER_IP),
+  }, async (request, reply) => {
+    const perAccount = await loginsPerAccount(request);
+    if (!perAccount.isAllowed && perAccount.isExceeded) {
+      throw tooManyRequests('Too many login attempts for this account. Please wait a while before you try again.');
+    }
+    const { result, token } = await auth.login(request.body, clientOf(request));
+    if (!token) return reply.code(400).send(result);
+    startSession(request, reply, token);
+    return result;
+  });
+
+  r.post('/accounts/logout/', {
+    schema: { tags: ['auth'], summary: 'End the current session (form post with the csrf token)', response: { 200: ok } },
+  }, async (request, reply) => {
+    if (request.session) await auth.logout(request.session.sessionId);
+    clearSession(reply);
+    return { status: 'ok' as const };
+  });
+
+  r.post('/accounts/password/change/', {
+    schema: { tags: ['accounts'], summary: 'Change the password; ends every other session', body: passwordChangeBody, response: { 200: ok } },
+    config: limit(LOGIN_LIMIT_PER_IP),
+  }, async (request) => {
+    const session = requireSession(request);
+    await auth.changePassword(session.user.id, session.sessionId, request.body);
+    return { status: 'ok' as const };
+  });
+
+  r.post('/session/login_activity/logout_session/', {
+    schema: { tags: ['accounts'], summary: 'End one of the viewer\'s sessions', body: logoutSessionBody, response: { 200: ok } },
+  }, async (request, reply) => {
+    const session = requireSession(request);
+    await auth.endSession(session.user.id, request.body.session_id);
+    if (request.body.session_id === session.sessionId) clearSession(reply);
+    return { status: 'ok' as const };
+  });
+}

@@ -1,0 +1,125 @@
+import type { FieldErrors, LoginBody, LoginResult, SignupBody } from '@shutter/contract';
+import { decodeIdCursor, toPage } from '../../platform/cursors.js';
+import { badRequest, isUniqueViolation, notFound } from '../../platform/errors.js';
+import type { IdGenerator } from '../../platform/ids.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.js';
+import type { SessionStore } from '../../platform/session-store.js';
+import { describeDevice } from './devices.js';
+import type { AuthRepository } from './repository.js';
+import { MESSAGES, checkSignupFormat, passwordProblem, usernameCandidates } from './signup-rules.js';
+
+export const LOGIN_MESSAGES = {
+  unknownUser: "The username you entered doesn't belong to an account. Please check your username and try again.",
+  wrongPassword: 'Sorry, your password was incorrect. Please double-check your password.',
+};
+
+const SUGGESTION_COUNT = 5;
+
+export interface ClientInfo {
+  userAgent: string;
+  ip: string;
+}
+
+type SignupCheck = { ok: true; errors: FieldErrors; suggestions: string[] } | { ok: false; errors: FieldErrors; suggestions: string[] };
+
+export function createAuthService(repo: AuthRepository, sessions: SessionStore, nextId: IdGenerator) {
+  async function suggestions(body: SignupBody): Promise<string[]> {
+    const candidates = usernameCandidates(body);
+    const taken = await repo.usernamesTaken(candidates);
+    return candidates.filter((c) => !taken.has(c.toLowerCase())).slice(0, SUGGESTION_COUNT);
+  }
+
+  /** Every signup rule, per field: the format rules first, then availability. */
+  async function check(body: SignupBody): Promise<SignupCheck> {
+    const errors = checkSignupFormat(body);
+    const username = body.username.trim();
+    const email = body.email.trim();
+    const [usernameTaken, emailTaken] = await Promise.all([
+      errors.username ? false : repo.usernamesTaken([username]).then((s) => s.size > 0),
+      errors.email ? false : repo.emailTaken(email),
+    ]);
+    if (usernameTaken) errors.username = [MESSAGES.usernameTaken];
+    if (emailTaken) errors.email = [MESSAGES.emailTaken];
+    const needSuggestions = Boolean(errors.username) || username === '';
+    const list = needSuggestions ? await suggestions(body) : [];
+    return { ok: Object.keys(errors).length === 0, errors, suggestions: list };
+  }
+
+  return {
+    checkSignup: check,
+
+    async signup(body: SignupBody, client: ClientInfo) {
+      const result = await check(body);
+      if (!result.ok) return { created: false as const, errors: result.errors, suggestions: result.suggestions };
+      const userId = nextId();
+      try {
+        await repo.insertUser({
+          id: userId,
+          username: body.username.trim(),
+          email: body.email.trim(),
+          full_name: body.first_name.trim(),
+          password_hash: await hashPassword(body.password),
+          opt_into_one_tap: body.opt_into_one_tap,
+        });
+      } catch (err) {
+        // Another signup took the name or email between the check and the insert.
+        if (!isUniqueViolation(err)) throw err;
+        const again = await check(body);
+        return { created: false as const, errors: again.errors, suggestions: again.suggestions };
+      }
+      const session = await sessions.create(userId, client.userAgent, client.ip);
+      return { created: true as const, userId, token: session.token };
+    },
+
+    async login(body: LoginBody, client: ClientInfo): Promise<{ result: LoginResult; token?: string }> {
+      const user = await repo.findByLogin(body.username);
+      if (!user) {
+        await burnPasswordCheck(body.password);
+        return { result: { authenticated: false, user: false, status: 'fail', message: LOGIN_MESSAGES.unknownUser } };
+      }
+      if (!(await verifyPassword(user.password_hash, body.password))) {
+        return { result: { authenticated: false, user: true, status: 'fail', message: LOGIN_MESSAGES.wrongPassword } };
+      }
+      const session = await sessions.create(user.id, client.userAgent, client.ip);
+      return { result: { authenticated: true, user: true, userId: user.id, status: 'ok' }, token: session.token };
+    },
+
+    logout: (sessionId: string) => sessions.end(sessionId),
+
+    async changePassword(userId: string, sessionId: string, body: { old_password: string; new_password1: string; new_password2: string }) {
+      const user = await repo.findById(userId);
+      if (!user) throw notFound();
+      const fail = (field: string, message: string) => badRequest(message, { errors: { [field]: [message] } });
+      if (!(await verifyPassword(user.password_hash, body.old_password))) {
+        throw fail('old_password', 'Your old password was entered incorrectly. Please enter it again.');
+      }
+      const problem = passwordProblem(body.new_password1, user.username);
+      if (problem) throw fail('new_password1', problem);
+      if (body.new_password1 !== body.new_password2) throw fail('new_password2', "Please make sure both passwords match.");
+      if (body.new_password1 === body.old_password) throw fail('new_password1', 'Create a new password that you haven’t used before.');
+      await repo.changePassword(userId, await hashPassword(body.new_password1), sessionId);
+    },
+
+    async listSessions(userId: string, currentSessionId: string, first: number, after: string | null | undefined) {
+      const beforeId = decodeIdCursor(after);
+      const rows = await sessions.listForUser(userId, first, beforeId);
+      const { items, page_info } = toPage(rows, first, (s) => [s.id]);
+      return {
+        sessions: items.map((s) => ({
+          id: s.id,
+          ...describeDevice(s.user_agent),
+          ip: s.ip,
+          created_at: Math.floor(s.created_at.getTime() / 1000),
+          last_active_at: Math.floor(s.last_active_at.getTime() / 1000),
+          is_current: s.id === currentSessionId,
+        })),
+        page_info,
+      };
+    },
+
+    async endSession(userId: string, sessionId: string) {
+      if (!(await sessions.endForUser(userId, sessionId))) throw notFound('That session has already ended.');
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

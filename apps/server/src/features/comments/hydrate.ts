@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import type { CommentNode } from '@shutter/contract';
+import type { Db } from '../../db/database.js';
+import { encodeCursor } from '../../platform/cursors.js';
+import { presentUserSummary } from '../../platform/presenters.js';
+import type { Storage } from '../../platform/storage.js';
+
+export interface CommentRow {
+  id: string;
+  media_id: string;
+  parent_id: string | null;
+  text: string;
+  like_count: number;
+  reply_count: number;
+  created_at: Date;
+  user_id: string;
+  username: string;
+  full_name: string;
+  profile_pic_key: string | null;
+  is_private: boolean;
+  is_verified: boolean;
+}
+
+/** Comments with their authors, selected the same way by every comment list. */
+export function selectComments(db: Db) {
+  return db
+    .selectFrom('comments')
+    .innerJoin('users', 'users.id', 'comments.user_id')
+    .select([
+      'comments.id', 'comments.media_id', 'comments.parent_id', 'comments.text', 'comments.like_count', 'comments.reply_count',
+      'comments.created_at', 'comments.user_id', 'users.username', 'users.full_name', 'users.profile_pic_key', 'users.is_private', 'users.is_verified',
+    ]);
+}
+
+/**
+ * Turns comment rows into CommentNodes in three batched queries at most: which the viewer liked,
+ * and (for parents) the first replies of each.
+ */
+export function createCommentHydrator(db: Db, storage: Storage) {
+  async function likedByViewer(ids: string[], viewerId: string | null): Promise<Set<string>> {
+    if (!viewerId || ids.length === 0) return new Set();
+    const rows = await db.selectFrom('comment_likes').select('comment_id').where('user_id', '=', viewerId).where('comment_id', 'in', ids).execute();
+    return new Set(rows.map((r) => r.comment_id));
+  }
+
+  function present(row: CommentRow, liked: Set<string>, viewerId: string | null, mediaOwnerId: string | undefined): CommentNode {
+    return {
+      id: row.id,
+      text: row.text,
+      created_at: Math.floor(row.created_at.getTime() / 1000),
+      owner: presentUserSummary({ ...row, id: row.user_id }, storage),
+      did_report_as_spam: false,
+      viewer_has_liked: liked.has(row.id),
+      edge_liked_by: { count: row.like_count },
+      viewer_can_delete: viewerId !== null && (viewerId === row.user_id || viewerId === mediaOwnerId),
+    };
+  }
+
+  return {
+    present,
+
+    /** Nodes for rows of one kind (parents or replies); parents get up to `replies` first replies. */
+    async hydrate(rows: CommentRow[], viewerId: string | null, ownerOf: Map<string, string>, replies = 0): Promise<CommentNode[]> {
+      const parents = replies > 0 ? rows.filter((r) => r.parent_id === null && r.reply_count > 0).map((r) => r.id) : [];
+      const replyRows: CommentRow[] = parents.length
+        ? await selectComments(db)
+            .where(sql<boolean>`comments.id in (select r.id from unnest(${sql.val(parents)}::bigint[]) p(id)
+              cross join lateral (select c.id from comments c where c.parent_id = p.id order by c.id limit ${replies}) r)`)
+            .orderBy('comments.id')
+            .execute()
+        : [];
+      const liked = await likedByViewer([...rows, ...replyRows].map((r) => r.id), viewerId);
+      const byParent = new Map<string, CommentRow[]>();
+      for (const r of replyRows) byParent.set(r.parent_id!, [...(byParent.get(r.parent_id!) ?? []), r]);
+      return rows.map((row) => {
+        const node = present(row, liked, viewerId, ownerOf.get(row.media_id));
+        if (row.parent_id !== null) return node;
+        const first = byParent.get(row.id) ?? [];
+        const last = first[first.length - 1];
+        node.edge_threaded_comments = {
+          count: row.reply_count,
+          edges: first.map((r) => ({ node: present(r, liked, viewerId, ownerOf.get(r.media_id)) })),
+          page_info: { has_next_page: row.reply_count > first.length, end_cursor: last && row.reply_count > first.length ? encodeCursor([last.id]) : null },
+        };
+        return node;
+      });
+    },
+  };
+}
+export type CommentHydrator = ReturnType<typeof createCommentHydrator>;

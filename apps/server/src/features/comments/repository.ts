@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { selectComments } from './hydrate.js';
+
+/** Every SQL statement of comments and comment likes; counters move in the same transaction. */
+export function createCommentsRepository(db: Db) {
+  return {
+    find(commentId: string) {
+      return db.selectFrom('comments').select(['id', 'media_id', 'user_id', 'parent_id']).where('id', '=', commentId).executeTakeFirst();
+    },
+
+    async insert(c: { id: string; media_id: string; user_id: string; parent_id: string | null; text: string }) {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('comments').values(c).execute();
+        await trx.updateTable('media').set({ comment_count: sql`comment_count + 1` }).where('id', '=', c.media_id).execute();
+        if (c.parent_id) await trx.updateTable('comments').set({ reply_count: sql`reply_count + 1` }).where('id', '=', c.parent_id).execute();
+      });
+    },
+
+    /** Deletes a comment and its replies, and takes them off the counters. */
+    async remove(comment: { id: string; media_id: string; parent_id: string | null }) {
+      await db.transaction().execute(async (trx) => {
+        const gone = await trx
+          .deleteFrom('comments')
+          .where((eb) => eb.or([eb('id', '=', comment.id), eb('parent_id', '=', comment.id)]))
+          .executeTakeFirst();
+        const n = Number(gone.numDeletedRows);
+        await trx.updateTable('media').set({ comment_count: sql`greatest(comment_count - ${n}, 0)` }).where('id', '=', comment.media_id).execute();
+        if (comment.parent_id) await trx.updateTable('comments').set({ reply_count: sql`greatest(reply_count - 1, 0)` }).where('id', '=', comment.parent_id).execute();
+      });
+    },
+
+    async like(commentId: string, userId: string, id: string) {
+      await db.transaction().execute(async (trx) => {
+        const res = await trx.insertInto('comment_likes').values({ comment_id: commentId, user_id: userId, id }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+        if (Number(res.numInsertedOrUpdatedRows ?? 0) > 0) await trx.updateTable('comments').set({ like_count: sql`like_count + 1` }).where('id', '=', commentId).execute();
+      });
+    },
+
+    async unlike(commentId: string, userId: string) {
+      await db.transaction().execute(async (trx) => {
+        const res = await trx.deleteFrom('comment_likes').where('comment_id', '=', commentId).where('user_id', '=', userId).executeTakeFirst();
+        if (Number(res.numDeletedRows) > 0) await trx.updateTable('comments').set({ like_count: sql`greatest(like_count - 1, 0)` }).where('id', '=', commentId).execute();
+      });
+    },
+
+    /** Parent comments of a post, oldest first, after an id. */
+    parents(mediaId: string, first: number, afterId: string | null) {
+      let q = selectComments(db).where('comments.media_id', '=', mediaId).where('comments.parent_id', 'is', null);
+      if (afterId) q = q.where('comments.id', '>', afterId);
+      return q.orderBy('comments.id').limit(first + 1).execute();
+    },
+
+    replies(parentId: string, first: number, afterId: string | null) {
+      let q = selectComments(db).where('comments.parent_id', '=', parentId);
+      if (afterId) q = q.where('comments.id', '>', afterId);
+      return q.orderBy('comments.id').limit(first + 1).execute();
+    },
+
+    byId(commentId: string) {
+      return selectComments(db).where('comments.id', '=', commentId).executeTakeFirst();
+    },
+
+    likers(commentId: string, first: number, beforeId: string | null) {
+      let q = db
+        .selectFrom('comment_likes')
+        .innerJoin('users', 'users.id', 'comment_likes.user_id')
+        .select(['comment_likes.id as like_id', 'users.id', 'users.username', 'users.full_name', 'users.profile_pic_key', 'users.is_private', 'users.is_verified'])
+        .where('comment_likes.comment_id', '=', commentId);
+      if (beforeId) q = q.where('comment_likes.id', '<', beforeId);
+      return q.orderBy('comment_likes.id', 'desc').limit(first + 1).execute();
+    },
+
+    async counts(commentId: string) {
+      const row = await db.selectFrom('comments').select(['like_count', 'reply_count']).where('id', '=', commentId).executeTakeFirst();
+      return row ?? { like_count: 0, reply_count: 0 };
+    },
+  };
+}
+export type CommentsRepository = ReturnType<typeof createCommentsRepository>;

@@ -1,0 +1,95 @@
+import { COMMENT_MAX_LENGTH, type CommentNode } from '@shutter/contract';
+import { decodeIdCursor, toPage } from '../../platform/cursors.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import type { IdGenerator } from '../../platform/ids.js';
+import type { Activity } from '../activity/service.js';
+import { extractMentions } from '../posts/caption.js';
+import { presentUserSummary } from '../../platform/presenters.js';
+import type { Storage } from '../../platform/storage.js';
+import type { PostsService } from '../posts/service.js';
+import type { CommentHydrator } from './hydrate.js';
+import type { CommentsRepository } from './repository.js';
+
+/** Comments, replies and comment likes, on posts the viewer may see. */
+export function createCommentsService(repo: CommentsRepository, posts: PostsService, hydrator: CommentHydrator, storage: Storage, nextId: IdGenerator, activity: Activity, users: { idsOfUsernames(names: string[]): Promise<string[]> }) {
+  /** The comment and its post, when the viewer may see that post. */
+  async function visibleComment(commentId: string, viewerId: string | null) {
+    const comment = await repo.find(commentId);
+    if (!comment) throw notFound('Comment not found.');
+    const post = await posts.visible(comment.media_id, viewerId);
+    return { comment, post };
+  }
+
+  return {
+    async add(mediaId: string, viewerId: string, rawText: string, repliedTo: string | undefined): Promise<CommentNode> {
+      const post = await posts.visible(mediaId, viewerId);
+      if (post.comments_disabled) throw forbidden('Comments are turned off for this post.');
+      const text = rawText.trim();
+      if (!text) throw badRequest('Write a comment first.');
+      if (text.length > COMMENT_MAX_LENGTH) throw badRequest(`Comments can be at most ${COMMENT_MAX_LENGTH.toLocaleString('en')} characters.`);
+      let parentId: string | null = null;
+      if (repliedTo) {
+        const parent = await repo.find(repliedTo);
+        if (!parent || parent.media_id !== mediaId) throw badRequest('The comment you are replying to is not on this post.');
+        // A reply to a reply joins the same thread, under its top comment.
+        parentId = parent.parent_id ?? parent.id;
+      }
+      const id = nextId();
+      await repo.insert({ id, media_id: mediaId, user_id: viewerId, parent_id: parentId, text });
+      const mentioned = (await users.idsOfUsernames(extractMentions(text))).filter((m) => m !== post.owner_id);
+      await activity.record([
+        { userId: post.owner_id, actorId: viewerId, type: 'comment', mediaId, commentId: id, text },
+        ...mentioned.map((userId) => ({ userId, actorId: viewerId, type: 'mention' as const, mediaId, commentId: id, text })),
+      ]);
+      const [node] = await hydrator.hydrate([(await repo.byId(id))!], viewerId, new Map([[mediaId, post.owner_id]]), 0);
+      return node!;
+    },
+
+    async remove(mediaId: string, commentId: string, viewerId: string) {
+      const { comment, post } = await visibleComment(commentId, viewerId);
+      if (comment.media_id !== mediaId) throw notFound('Comment not found.');
+      if (comment.user_id !== viewerId && post.owner_id !== viewerId) throw forbidden('You can delete your own comments, or any comment on your posts.');
+      await repo.remove(comment);
+    },
+
+    async like(commentId: string, viewerId: string) {
+      const { comment } = await visibleComment(commentId, viewerId);
+      await repo.like(commentId, viewerId, nextId());
+      await activity.forget({ actorId: viewerId, type: 'comment_like', commentId });
+      await activity.record([{ userId: comment.user_id, actorId: viewerId, type: 'comment_like', mediaId: comment.media_id, commentId }]);
+    },
+
+    async unlike(commentId: string, viewerId: string) {
+      await visibleComment(commentId, viewerId);
+      await repo.unlike(commentId, viewerId);
+      await activity.forget({ actorId: viewerId, type: 'comment_like', commentId });
+    },
+
+    async parents(mediaId: string, viewerId: string | null, first: number, after: string | null | undefined) {
+      const post = await posts.visible(mediaId, viewerId);
+      const rows = await repo.parents(mediaId, first, decodeIdCursor(after));
+      const { items, page_info } = toPage(rows, first, (r) => [r.id]);
+      const nodes = await hydrator.hydrate(items, viewerId, new Map([[mediaId, post.owner_id]]), 3);
+      const count = await posts.commentCount(mediaId);
+      return { count, edges: nodes.map((node) => ({ node })), page_info };
+    },
+
+    async replies(commentId: string, viewerId: string | null, first: number, after: string | null | undefined) {
+      const { comment, post } = await visibleComment(commentId, viewerId);
+      const rows = await repo.replies(comment.parent_id ?? comment.id, first, decodeIdCursor(after));
+      const { items, page_info } = toPage(rows, first, (r) => [r.id]);
+      const nodes = await hydrator.hydrate(items, viewerId, new Map([[post.id, post.owner_id]]), 0);
+      const { reply_count } = await repo.counts(comment.parent_id ?? comment.id);
+      return { count: reply_count, edges: nodes.map((node) => ({ node })), page_info };
+    },
+
+    async likers(commentId: string, viewerId: string | null, first: number, after: string | null | undefined) {
+      await visibleComment(commentId, viewerId);
+      const rows = await repo.likers(commentId, first, decodeIdCursor(after));
+      const { items, page_info } = toPage(rows, first, (r) => [r.like_id]);
+      const { like_count } = await repo.counts(commentId);
+      return { count: like_count, edges: items.map((r) => ({ node: presentUserSummary(r, storage) })), page_info };
+    },
+  };
+}
+export type CommentsService = ReturnType<typeof createCommentsService>;

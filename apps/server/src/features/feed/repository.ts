@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+/** Past this many follows the feed walks all posts instead of fanning in (measured in bench/). */
+export const FAN_IN_MAX_FOLLOWS = 300;
+
+/**
+ * The home feed's skeleton: ids of the posts of everyone the viewer follows and the viewer's own,
+ * newest first, keyset on the id (ids sort by time). Hydration comes after, in batches.
+ */
+export function createFeedRepository(db: Db) {
+  return {
+    /**
+     * The home feed's skeleton, in one of two plans by how many accounts the viewer follows.
+     * Few: fan-in on read, each followed account's newest posts below the cursor by the
+     * (owner_id, id desc) index, one page each, then the newest page of those. Many: walk all posts
+     * newest first by the id index and keep the followed ones, which finds a page within a few rows.
+     * Either costs the same at any page depth (keyset on the id).
+     */
+    async timelineIds(viewerId: string, first: number, beforeId: string | null): Promise<string[]> {
+      const before = beforeId ?? '9223372036854775807';
+      const { n } = await db.selectFrom('follows').select((eb) => eb.fn.countAll<string>().as('n')).where('follower_id', '=', viewerId).executeTakeFirstOrThrow();
+      if (Number(n) > FAN_IN_MAX_FOLLOWS) {
+        const rows = await db
+          .selectFrom('media')
+          .select('media.id')
+          .where('media.id', '<', before)
+          .where((eb) => eb.or([
+            eb('media.owner_id', '=', viewerId),
+            eb.and([eb('media.status', '=', 'ready'), eb('media.owner_id', 'in', eb.selectFrom('follows').select('followee_id').where('follower_id', '=', viewerId))]),
+          ]))
+          .orderBy('media.id', 'desc')
+          .limit(first + 1)
+          .execute();
+        return rows.map((r) => r.id);
+      }
+      const rows = await sql<{ id: string }>`
+        select m.id from (
+          select followee_id as owner_id from follows where follower_id = ${viewerId}
+          union all select ${viewerId}::bigint
+        ) f
+        cross join lateral (
+          select media.id from media
+          where media.owner_id = f.owner_id and media.id < ${before}
+            and (media.status = 'ready' or media.owner_id = ${viewerId})
+          order by media.id desc limit ${first + 1}
+        ) m
+        order by m.id desc limit ${first + 1}`.execute(db);
+      return rows.rows.map((r) => r.id);
+    },
+
+    /** One owner's posts (profile grid), newest first; processing ones only for the owner. */
+    async ownerIds(ownerId: string, viewerId: string | null, first: number, beforeId: string | null): Promise<string[]> {
+      let q = db.selectFrom('media').select('id').where('owner_id', '=', ownerId);
+      if (viewerId !== ownerId) q = q.where('status', '=', 'ready');
+      if (beforeId) q = q.where('id', '<', beforeId);
+      const rows = await q.orderBy('id', 'desc').limit(first + 1).execute();
+      return rows.map((r) => r.id);
+    },
+
+    countOwner(ownerId: string, viewerId: string | null) {
+      let q = db.selectFrom('media').select((eb) => eb.fn.countAll<string>().as('n')).where('owner_id', '=', ownerId);
+      if (viewerId !== ownerId) q = q.where('status', '=', 'ready');
+      return q.executeTakeFirstOrThrow().then((r) => Number(r.n));
+    },
+
+    /** Who liked a post, newest first, with whether the viewer follows each. */
+    likers(mediaId: string, viewerId: string | null, first: number, beforeLikeId: string | null) {
+      let q = db
+        .selectFrom('likes')
+        .innerJoin('users', 'users.id', 'likes.user_id')
+        .select(['likes.id as like_id', 'users.id', 'users.username', 'users.full_name', 'users.profile_pic_key', 'users.is_private', 'users.is_verified'])
+        .select(viewerId
+          ? sql<boolean>`exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = users.id)`.as('followed_by_viewer')
+          : sql<boolean>`false`.as('followed_by_viewer'))
+        .where('likes.media_id', '=', mediaId);
+      if (beforeLikeId) q = q.where('likes.id', '<', beforeLikeId);
+      return q.orderBy('likes.id', 'desc').limit(first + 1).execute();
+    },
+
+    async followCounts(userId: string): Promise<{ followers: number; following: number }> {
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb.selectFrom('follows').select((e) => e.fn.countAll<string>().as('n')).where('followee_id', '=', userId).as('followers'),
+          eb.selectFrom('follows').select((e) => e.fn.countAll<string>().as('n')).where('follower_id', '=', userId).as('following'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { followers: Number(row.followers), following: Number(row.following) };
+    },
+  };
+}
+export type FeedRepository = ReturnType<typeof createFeedRepository>;

@@ -1,0 +1,157 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+export interface Relationship {
+  following: boolean;
+  followed_by: boolean;
+  requested: boolean;
+  has_requested_viewer: boolean;
+  blocking: boolean;
+  blocked_by: boolean;
+}
+
+const NONE: Relationship = { following: false, followed_by: false, requested: false, has_requested_viewer: false, blocking: false, blocked_by: false };
+
+const userColumns = ['users.id', 'users.username', 'users.full_name', 'users.profile_pic_key', 'users.is_private', 'users.is_verified'] as const;
+
+/** Every SQL statement of the graph: follows, requests, blocks and the lists they make. */
+export function createFriendshipsRepository(db: Db) {
+  return {
+    /** What binds the viewer and another account, in one round trip. */
+    async relationship(viewerId: string | null, otherId: string): Promise<Relationship> {
+      if (!viewerId || viewerId === otherId) return NONE;
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb.exists(eb.selectFrom('follows').select('id').where('follower_id', '=', viewerId).where('followee_id', '=', otherId)).as('following'),
+          eb.exists(eb.selectFrom('follows').select('id').where('follower_id', '=', otherId).where('followee_id', '=', viewerId)).as('followed_by'),
+          eb.exists(eb.selectFrom('follow_requests').select('id').where('requester_id', '=', viewerId).where('target_id', '=', otherId)).as('requested'),
+          eb.exists(eb.selectFrom('follow_requests').select('id').where('requester_id', '=', otherId).where('target_id', '=', viewerId)).as('has_requested_viewer'),
+          eb.exists(eb.selectFrom('blocks').select('id').where('blocker_id', '=', viewerId).where('blocked_id', '=', otherId)).as('blocking'),
+          eb.exists(eb.selectFrom('blocks').select('id').where('blocker_id', '=', otherId).where('blocked_id', '=', viewerId)).as('blocked_by'),
+        ])
+        .executeTakeFirstOrThrow();
+      return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Boolean(v)])) as unknown as Relationship;
+    },
+
+    findUser(id: string) {
+      return db.selectFrom('users').select(['id', 'username', 'is_private', 'privacy_changed_at']).where('id', '=', id).executeTakeFirst();
+    },
+
+    async follow(followerId: string, followeeId: string, id: string) {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('follows').values({ follower_id: followerId, followee_id: followeeId, id }).onConflict((oc) => oc.doNothing()).execute();
+        await trx.deleteFrom('follow_requests').where('requester_id', '=', followerId).where('target_id', '=', followeeId).execute();
+      });
+    },
+
+    async request(requesterId: string, targetId: string, id: string) {
+      await db.insertInto('follow_requests').values({ requester_id: requesterId, target_id: targetId, id }).onConflict((oc) => oc.doNothing()).execute();
+    },
+
+    /** Ends a follow and withdraws a pending request. */
+    async unfollow(followerId: string, followeeId: string) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('follows').where('follower_id', '=', followerId).where('followee_id', '=', followeeId).execute();
+        await trx.deleteFrom('follow_requests').where('requester_id', '=', followerId).where('target_id', '=', followeeId).execute();
+      });
+    },
+
+    /** A block removes follows and requests both ways, in one transaction. */
+    async block(blockerId: string, blockedId: string, id: string) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('follows').where((eb) => eb.or([
+          eb.and([eb('follower_id', '=', blockerId), eb('followee_id', '=', blockedId)]),
+          eb.and([eb('follower_id', '=', blockedId), eb('followee_id', '=', blockerId)]),
+        ])).execute();
+        await trx.deleteFrom('follow_requests').where((eb) => eb.or([
+          eb.and([eb('requester_id', '=', blockerId), eb('target_id', '=', blockedId)]),
+          eb.and([eb('requester_id', '=', blockedId), eb('target_id', '=', blockerId)]),
+        ])).execute();
+        await trx.insertInto('blocks').values({ blocker_id: blockerId, blocked_id: blockedId, id }).onConflict((oc) => oc.doNothing()).execute();
+      });
+    },
+
+    async unblock(blockerId: string, blockedId: string) {
+      await db.deleteFrom('blocks').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).execute();
+    },
+
+    /** Turns a pending request into a follow; false when there was no such request. */
+    async approve(ownerId: string, requesterId: string, id: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const gone = await trx.deleteFrom('follow_requests').where('requester_id', '=', requesterId).where('target_id', '=', ownerId).executeTakeFirst();
+        if (Number(gone.numDeletedRows) === 0) return false;
+        await trx.insertInto('follows').values({ follower_id: requesterId, followee_id: ownerId, id }).onConflict((oc) => oc.doNothing()).execute();
+        return true;
+      });
+    },
+
+    async ignore(ownerId: string, requesterId: string): Promise<boolean> {
+      const gone = await db.deleteFrom('follow_requests').where('requester_id', '=', requesterId).where('target_id', '=', ownerId).executeTakeFirst();
+      return Number(gone.numDeletedRows) > 0;
+    },
+
+    /** Sets the privacy; going public accepts every pending request, as nobody is waiting any more. */
+    async setPrivate(userId: string, isPrivate: boolean, nextId: () => string) {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ is_private: isPrivate, privacy_changed_at: new Date() }).where('id', '=', userId).execute();
+        if (isPrivate) return;
+        const pending = await trx.deleteFrom('follow_requests').where('target_id', '=', userId).returning('requester_id').execute();
+        if (pending.length) {
+          await trx.insertInto('follows').values(pending.map((p) => ({ follower_id: p.requester_id, followee_id: userId, id: nextId() }))).onConflict((oc) => oc.doNothing()).execute();
+        }
+      });
+    },
+
+    pendingRequests(ownerId: string, first: number, beforeId: string | null) {
+      let q = db
+        .selectFrom('follow_requests')
+        .innerJoin('users', 'users.id', 'follow_requests.requester_id')
+        .select(['follow_requests.id as edge_id', ...userColumns])
+        .where('follow_requests.target_id', '=', ownerId);
+      if (beforeId) q = q.where('follow_requests.id', '<', beforeId);
+      return q.orderBy('follow_requests.id', 'desc').limit(first + 1).execute();
+    },
+
+    countPendingRequests(ownerId: string) {
+      return db.selectFrom('follow_requests').select((eb) => eb.fn.countAll<string>().as('n')).where('target_id', '=', ownerId).executeTakeFirstOrThrow().then((r) => Number(r.n));
+    },
+
+    /**
+     * Followers of a user (or whom they follow), newest follow first, with the viewer's relation to
+     * each; `mutual` keeps only those the viewer follows too, or only the others.
+     */
+    list(userId: string, side: 'followers' | 'following', viewerId: string | null, first: number, beforeId: string | null, mutual: 'any' | 'only' | 'exclude') {
+      const personCol = side === 'followers' ? 'follows.follower_id' : 'follows.followee_id';
+      const ownerCol = side === 'followers' ? 'follows.followee_id' : 'follows.follower_id';
+      let q = db
+        .selectFrom('follows')
+        .innerJoin('users', 'users.id', personCol)
+        .select(['follows.id as edge_id', ...userColumns])
+        .select(viewerId
+          ? [
+              sql<boolean>`exists (select 1 from follows v where v.follower_id = ${viewerId} and v.followee_id = users.id)`.as('followed_by_viewer'),
+              sql<boolean>`exists (select 1 from follow_requests r where r.requester_id = ${viewerId} and r.target_id = users.id)`.as('requested_by_viewer'),
+            ]
+          : [sql<boolean>`false`.as('followed_by_viewer'), sql<boolean>`false`.as('requested_by_viewer')])
+        .where(ownerCol, '=', userId);
+      if (viewerId) {
+        q = q.where(sql<boolean>`not exists (select 1 from blocks b where (b.blocker_id = users.id and b.blocked_id = ${viewerId}) or (b.blocker_id = ${viewerId} and b.blocked_id = users.id))`);
+        const mutualSql = sql<boolean>`exists (select 1 from follows v where v.follower_id = ${viewerId} and v.followee_id = users.id)`;
+        if (mutual === 'only') q = q.where(mutualSql);
+        if (mutual === 'exclude') q = q.where(sql<boolean>`not ${mutualSql}`);
+      }
+      if (beforeId) q = q.where('follows.id', '<', beforeId);
+      return q.orderBy('follows.id', 'desc').limit(first + 1).execute();
+    },
+
+    countSide(userId: string, side: 'followers' | 'following') {
+      return db
+        .selectFrom('follows')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where(side === 'followers' ? 'followee_id' : 'follower_id', '=', userId)
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n));
+    },
+  };
+}
+export type FriendshipsRepository = ReturnType<typeof createFriendshipsRepository>;

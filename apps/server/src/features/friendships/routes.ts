@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isId } from '@shutter/contract';
+import { requireSession } from '../../platform/session.js';
+import type { FriendshipsService } from './service.js';
+
+const params = z.object({ id: z.string().refine(isId, 'id must be a user id.') });
+const ok = { status: 'ok' as const };
+
+/** Switching privacy back and forth: at most this many times an hour in each direction. */
+export const PRIVACY_SWITCH_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
+const PRIVACY_DIALOG = {
+  private: { title: "You can't make your account private right now", message: 'You changed your privacy setting several times recently. Try again in an hour.' },
+  public: { title: "You can't make your account public right now", message: 'You changed your privacy setting several times recently. Try again in an hour.' },
+};
+
+export function registerFriendshipRoutes(app: FastifyInstance, friendships: FriendshipsService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const switches = {
+    private: app.createRateLimit({ max: PRIVACY_SWITCH_LIMIT.max, timeWindow: PRIVACY_SWITCH_LIMIT.windowMs, keyGenerator: (req) => `privacy-private:${req.session?.user.id}` }),
+    public: app.createRateLimit({ max: PRIVACY_SWITCH_LIMIT.max, timeWindow: PRIVACY_SWITCH_LIMIT.windowMs, keyGenerator: (req) => `privacy-public:${req.session?.user.id}` }),
+  };
+
+  r.post('/web/friendships/:id/follow/', { schema: { tags: ['friendships'], summary: 'Follow, or request to follow a private account', params } }, async (request) => {
+    const result = await friendships.follow(requireSession(request).user.id, request.params.id);
+    return { result, ...ok };
+  });
+
+  const simple = [
+    ['unfollow', 'Unfollow, or withdraw a follow request', friendships.unfollow],
+    ['block', 'Block: follows and requests end both ways; each is hidden from the other', friendships.block],
+    ['unblock', 'Unblock', friendships.unblock],
+    ['approve', 'Accept the follow request of this user (owner of a private account)', friendships.approve],
+    ['ignore', 'Delete the follow request of this user', friendships.ignore],
+  ] as const;
+  for (const [action, summary, run] of simple) {
+    r.post(`/web/friendships/:id/${action}/`, { schema: { tags: ['friendships'], summary, params } }, async (request) => {
+      await run(requireSession(request).user.id, request.params.id);
+      return ok;
+    });
+  }
+
+  for (const to of ['private', 'public'] as const) {
+    r.post(`/accounts/set_${to}/`, { schema: { tags: ['accounts'], summary: `Make the account ${to}` } }, async (request, reply) => {
+      const session = requireSession(request);
+      const pace = await switches[to](request);
+      if (!pace.isAllowed && pace.isExceeded) {
+        return reply.code(429).send({
+          status: 'fail', message: PRIVACY_DIALOG[to].message, has_private_public_switch_restriction: true,
+          privacy_rate_limit_dialog_title: PRIVACY_DIALOG[to].title, privacy_rate_limit_dialog_message: PRIVACY_DIALOG[to].message,
+        });
+      }
+      await friendships.setPrivate(session.user.id, to === 'private');
+      return { is_private: to === 'private', ...ok };
+    });
+  }
+}

@@ -1,0 +1,132 @@
+import { decodeCursor, decodeIdCursor, encodeCursor, toPage } from '../../platform/cursors.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import type { IdGenerator } from '../../platform/ids.js';
+import type { Activity } from '../activity/service.js';
+import { presentUserSummary } from '../../platform/presenters.js';
+import type { Storage } from '../../platform/storage.js';
+import { isId } from '@shutter/contract';
+import type { FriendshipsRepository, Relationship } from './repository.js';
+
+type ListRow = Awaited<ReturnType<FriendshipsRepository['list']>>[number];
+
+/** The rules of the graph: who may follow whom, private accounts' requests, blocks, and the lists. */
+export function createFriendshipsService(repo: FriendshipsRepository, storage: Storage, nextId: IdGenerator, activity: Activity) {
+  async function target(viewerId: string, targetId: string) {
+    if (viewerId === targetId) throw badRequest("You can't do that to your own account.");
+    const user = await repo.findUser(targetId);
+    if (!user) throw notFound('User not found.');
+    return user;
+  }
+
+  /** Whether the viewer may see the account's posts and lists: public, own, or an approved follower; never across a block. */
+  async function canSee(viewerId: string | null, userId: string, known?: { is_private: boolean }): Promise<{ rel: Relationship; visible: boolean; exists: boolean }> {
+    // Callers that already read the account pass it, saving a query.
+    const user = known ?? (await repo.findUser(userId));
+    if (!user) return { rel: await repo.relationship(null, userId), visible: false, exists: false };
+    const rel = await repo.relationship(viewerId, userId);
+    if (rel.blocked_by || rel.blocking) return { rel, visible: false, exists: true };
+    return { rel, visible: !user.is_private || viewerId === userId || rel.following, exists: true };
+  }
+
+  const presentRow = (r: ListRow) => ({
+    ...presentUserSummary(r, storage),
+    followed_by_viewer: Boolean(r.followed_by_viewer),
+    requested_by_viewer: Boolean(r.requested_by_viewer),
+  });
+
+  return {
+    relationship: repo.relationship,
+    canSee,
+
+    async follow(viewerId: string, targetId: string): Promise<'following' | 'requested'> {
+      const user = await target(viewerId, targetId);
+      const rel = await repo.relationship(viewerId, targetId);
+      if (rel.blocked_by) throw notFound('User not found.');
+      if (rel.blocking) throw badRequest('Unblock this account before you follow it.');
+      if (rel.following) return 'following';
+      if (user.is_private) {
+        if (!rel.requested) {
+          await repo.request(viewerId, targetId, nextId());
+          await activity.record([{ userId: targetId, actorId: viewerId, type: 'follow_request' }]);
+        }
+        return 'requested';
+      }
+      await repo.follow(viewerId, targetId, nextId());
+      await activity.record([{ userId: targetId, actorId: viewerId, type: 'follow' }]);
+      return 'following';
+    },
+
+    async unfollow(viewerId: string, targetId: string) {
+      await target(viewerId, targetId);
+      await repo.unfollow(viewerId, targetId);
+      await activity.forget({ actorId: viewerId, type: 'follow_request', userId: targetId });
+    },
+
+    async block(viewerId: string, targetId: string) {
+      await target(viewerId, targetId);
+      await repo.block(viewerId, targetId, nextId());
+    },
+
+    async unblock(viewerId: string, targetId: string) {
+      await target(viewerId, targetId);
+      await repo.unblock(viewerId, targetId);
+    },
+
+    /** R-000-follow-requests-8: only the owner of the requested account decides. */
+    async approve(ownerId: string, requesterId: string) {
+      if (!isId(requesterId)) throw notFound('No such follow request.');
+      if (!(await repo.approve(ownerId, requesterId, nextId()))) throw notFound('No such follow request.');
+      // The request in the owner's activity becomes what it now is: a follow.
+      await activity.forget({ actorId: requesterId, type: 'follow_request', userId: ownerId });
+      await activity.record([{ userId: ownerId, actorId: requesterId, type: 'follow' }]);
+    },
+
+    async ignore(ownerId: string, requesterId: string) {
+      if (!(await repo.ignore(ownerId, requesterId))) throw notFound('No such follow request.');
+      await activity.forget({ actorId: requesterId, type: 'follow_request', userId: ownerId });
+    },
+
+    setPrivate: (userId: string, isPrivate: boolean) => repo.setPrivate(userId, isPrivate, nextId),
+
+    async requests(ownerId: string, first: number, after: string | null | undefined) {
+      const rows = await repo.pendingRequests(ownerId, first, decodeIdCursor(after));
+      const { items, page_info } = toPage(rows, first, (r) => [r.edge_id]);
+      return { count: await repo.countPendingRequests(ownerId), edges: items.map((r) => ({ node: presentUserSummary(r, storage) })), page_info };
+    },
+
+    /**
+     * A follow list. With mutual_first the accounts the viewer also follows come first: the cursor
+     * then says which of the two runs (mutual, then the rest) the page continues.
+     */
+    async list(userId: string, side: 'followers' | 'following', viewerId: string | null, first: number, after: string | null | undefined, opts: { mutualOnly: boolean; mutualFirst: boolean }) {
+      const access = await canSee(viewerId, userId);
+      if (!access.exists) throw notFound('User not found.');
+      if (!access.visible) throw forbidden('This account is private.');
+      const count = await repo.countSide(userId, side);
+      if (!opts.mutualFirst || !viewerId || opts.mutualOnly) {
+        const rows = await repo.list(userId, side, viewerId, first, decodeIdCursor(after), opts.mutualOnly ? 'only' : 'any');
+        const { items, page_info } = toPage(rows, first, (r) => [r.edge_id]);
+        return { count, edges: items.map((r) => ({ node: presentRow(r) })), page_info };
+      }
+      const [run, beforeId] = after ? decodeCursor(after, 2).map(String) : ['mutual', ''];
+      if ((run !== 'mutual' && run !== 'rest') || (beforeId && !isId(beforeId))) throw badRequest('The page cursor is not valid.');
+      const mutual = run === 'mutual' ? await repo.list(userId, side, viewerId, first, beforeId || null, 'only') : [];
+      const take = mutual.slice(0, first);
+      // Once the mutual run is exhausted the page goes on with the rest, from its start.
+      const rest = mutual.length <= first
+        ? await repo.list(userId, side, viewerId, first - take.length, run === 'rest' ? beforeId || null : null, 'exclude')
+        : [];
+      const rows = [...take, ...rest];
+      const items = rows.slice(0, first);
+      const last = items[items.length - 1];
+      const hasNext = rows.length > first || mutual.length > first;
+      const lastRun = last && take.includes(last) ? 'mutual' : 'rest';
+      return {
+        count,
+        edges: items.map((r) => ({ node: presentRow(r) })),
+        page_info: { has_next_page: hasNext, end_cursor: hasNext && last ? encodeCursor([lastRun, last.edge_id]) : null },
+      };
+    },
+  };
+}
+export type FriendshipsService = ReturnType<typeof createFriendshipsService>;

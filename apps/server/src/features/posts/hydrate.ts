@@ -1,0 +1,147 @@
+import { sql } from 'kysely';
+import type { MediaItem, MediaNode, UserSummary } from '@shutter/contract';
+import type { Db } from '../../db/database.js';
+import type { ImageVariant } from '../../db/schema.js';
+import { encodeCursor } from '../../platform/cursors.js';
+import { presentUserSummary } from '../../platform/presenters.js';
+import { idToShortcode } from '../../platform/shortcodes.js';
+import type { Storage } from '../../platform/storage.js';
+import { type CommentHydrator, type CommentRow, selectComments } from '../comments/hydrate.js';
+
+export interface HydrateOptions {
+  /** Parent comments per post: the newest N for feed cards, the first N (with replies) for a post page. */
+  comments: number;
+  commentsMode: 'newest' | 'oldest';
+  replies: number;
+  /** Followed likers per post for the social context. */
+  likers: number;
+}
+
+const typename = (t: string): MediaNode['__typename'] => (t === 'sidecar' ? 'GraphSidecar' : t === 'video' ? 'GraphVideo' : 'GraphImage');
+
+/**
+ * Hydration: the ids of a page of posts become MediaNodes in a fixed number of batched queries
+ * (posts with owners and places, items, people tags, the viewer's likes and saves, followed likers,
+ * comments), whatever the page size. Ids the viewer may not see must be filtered before.
+ */
+export function createMediaHydrator(db: Db, storage: Storage, comments: CommentHydrator) {
+  const resources = (variants: ImageVariant[]) =>
+    [...variants].sort((a, b) => a.width - b.width).map((v) => ({ src: storage.url(v.key), config_width: v.width, config_height: v.height }));
+
+  return async function hydrate(ids: string[], viewerId: string | null, opts: HydrateOptions): Promise<MediaNode[]> {
+    if (ids.length === 0) return [];
+    const [rows, items, tags, liked, saved, likers, commentRows] = await Promise.all([
+      db
+        .selectFrom('media')
+        .innerJoin('users as owner', 'owner.id', 'media.owner_id')
+        .leftJoin('locations', 'locations.id', 'media.location_id')
+        .select([
+          'media.id', 'media.owner_id', 'media.media_type', 'media.status', 'media.caption', 'media.accessibility_caption', 'media.like_count',
+          'media.comment_count', 'media.comments_disabled', 'media.created_at', 'owner.username', 'owner.full_name', 'owner.profile_pic_key',
+          'owner.is_private', 'owner.is_verified', 'locations.id as location_id', 'locations.name as location_name', 'locations.slug as location_slug',
+        ])
+        .where('media.id', 'in', ids)
+        .execute(),
+      db.selectFrom('media_items').selectAll().where('media_id', 'in', ids).orderBy('media_id').orderBy('position').execute(),
+      db
+        .selectFrom('usertags')
+        .innerJoin('users', 'users.id', 'usertags.user_id')
+        .select(['usertags.media_id', 'usertags.position', 'usertags.x', 'usertags.y', 'users.id', 'users.username', 'users.full_name'])
+        .where('usertags.media_id', 'in', ids)
+        .execute(),
+      viewerId ? db.selectFrom('likes').select('media_id').where('user_id', '=', viewerId).where('media_id', 'in', ids).execute() : [],
+      viewerId ? db.selectFrom('saves').select('media_id').where('user_id', '=', viewerId).where('media_id', 'in', ids).execute() : [],
+      viewerId && opts.likers > 0
+        ? db
+            .selectFrom('users')
+            .innerJoin(
+              sql<{ media_id: string; user_id: string; like_id: string }>`(select m.id as media_id, l.user_id, l.id as like_id
+                from unnest(${sql.val(ids)}::bigint[]) m(id)
+                cross join lateral (select l.user_id, l.id from likes l
+                  join follows f on f.followee_id = l.user_id and f.follower_id = ${viewerId}
+                  where l.media_id = m.id and l.user_id <> ${viewerId} order by l.id desc limit ${opts.likers}) l)`.as('ctx'),
+              (j) => j.onRef('ctx.user_id', '=', 'users.id'),
+            )
+            .select(['ctx.media_id', 'users.id', 'users.username', 'users.full_name', 'users.profile_pic_key', 'users.is_private', 'users.is_verified'])
+            .orderBy('ctx.like_id', 'desc')
+            .execute()
+        : [],
+      opts.comments > 0
+        ? selectComments(db)
+            .where(sql<boolean>`comments.id in (select c.id from unnest(${sql.val(ids)}::bigint[]) m(id)
+              cross join lateral (select c.id from comments c where c.media_id = m.id and c.parent_id is null
+                order by c.id ${sql.raw(opts.commentsMode === 'newest' ? 'desc' : 'asc')} limit ${opts.comments + 1}) c)`)
+            .orderBy('comments.id')
+            .execute()
+        : ([] as CommentRow[]),
+    ]);
+
+    // One row past the page was fetched per post: it only says that more comments exist.
+    const shown: CommentRow[] = [];
+    const moreComments = new Set<string>();
+    for (const id of ids) {
+      const own = commentRows.filter((c) => c.media_id === id);
+      if (own.length > opts.comments) moreComments.add(id);
+      shown.push(...(opts.commentsMode === 'newest' ? own.slice(-opts.comments) : own.slice(0, opts.comments)));
+    }
+    const ownerOf = new Map(rows.map((r) => [r.id, r.owner_id]));
+    const commentNodes = await comments.hydrate(shown, viewerId, ownerOf, opts.replies);
+    const likedSet = new Set(liked.map((r) => r.media_id));
+    const savedSet = new Set(saved.map((r) => r.media_id));
+
+    const byId = new Map<string, MediaNode>();
+    for (const r of rows) {
+      const own = items.filter((it) => it.media_id === r.id);
+      const children: MediaItem[] = own.map((it) => {
+        const itemTags = tags.filter((t) => t.media_id === r.id && t.position === it.position);
+        const isVideo = it.kind === 'video';
+        const display = resources(it.variants);
+        return {
+          __typename: isVideo ? 'GraphVideo' : 'GraphImage',
+          id: `${r.id}_${it.position}`,
+          is_video: isVideo,
+          dimensions: { width: it.width, height: it.height },
+          display_url: display[display.length - 1]?.src ?? (it.poster_key ? storage.url(it.poster_key) : ''),
+          display_resources: display,
+          thumbhash: it.thumbhash,
+          accessibility_caption: it.accessibility_caption,
+          video_url: isVideo && it.video_key && !it.video_key.startsWith('pending:') ? storage.url(it.video_key) : null,
+          video_duration: it.duration_ms !== null ? it.duration_ms / 1000 : null,
+          edge_media_to_tagged_user: { edges: itemTags.map((t) => ({ node: { user: { id: t.id, username: t.username, full_name: t.full_name }, x: t.x, y: t.y } })) },
+        };
+      });
+      const first = children[0];
+      const ownComments = commentNodes.filter((_, i) => shown[i]!.media_id === r.id);
+      const lastComment = ownComments[ownComments.length - 1];
+      const ctx: UserSummary[] = likers.filter((l) => l.media_id === r.id).map((l) => presentUserSummary(l, storage));
+      byId.set(r.id, {
+        ...(first ?? ({} as MediaItem)),
+        __typename: typename(r.media_type),
+        id: r.id,
+        shortcode: idToShortcode(r.id),
+        owner: presentUserSummary({ ...r, id: r.owner_id }, storage),
+        taken_at_timestamp: Math.floor(r.created_at.getTime() / 1000),
+        status: r.status,
+        accessibility_caption: r.accessibility_caption ?? first?.accessibility_caption ?? null,
+        edge_sidecar_to_children: r.media_type === 'sidecar' ? { edges: children.map((node) => ({ node })) } : null,
+        edge_media_to_caption: { edges: r.caption ? [{ node: { text: r.caption } }] : [] },
+        location: r.location_id ? { id: r.location_id, name: r.location_name!, slug: r.location_slug! } : null,
+        edge_media_preview_like: { count: r.like_count, edges: ctx.map((node) => ({ node })) },
+        edge_media_to_parent_comment: {
+          count: r.comment_count,
+          edges: ownComments.map((node) => ({ node })),
+          page_info: {
+            has_next_page: moreComments.has(r.id),
+            end_cursor: opts.commentsMode === 'oldest' && moreComments.has(r.id) && lastComment ? encodeCursor([lastComment.id]) : null,
+          },
+        },
+        comments_disabled: r.comments_disabled,
+        viewer_has_liked: likedSet.has(r.id),
+        viewer_has_saved: savedSet.has(r.id),
+        viewer_can_delete: viewerId === r.owner_id,
+      });
+    }
+    return ids.map((id) => byId.get(id)).filter((n): n is MediaNode => n !== undefined);
+  };
+}
+export type MediaHydrator = ReturnType<typeof createMediaHydrator>;

@@ -1,0 +1,196 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { ImageVariant, ItemKind, MediaType } from '../../db/schema.js';
+import { mediaVisibleTo } from './visibility.js';
+
+export interface NewItem {
+  kind: ItemKind;
+  width: number;
+  height: number;
+  thumbhash: string | null;
+  variants: ImageVariant[];
+  video_key: string | null;
+  poster_key: string | null;
+  duration_ms: number | null;
+  accessibility_caption: string | null;
+  usertags: { user_id: string; x: number; y: number }[];
+}
+
+export interface NewMedia {
+  id: string;
+  owner_id: string;
+  media_type: MediaType;
+  status: 'processing' | 'ready';
+  caption: string;
+  accessibility_caption: string | null;
+  location_id: string | null;
+  items: NewItem[];
+  hashtags: string[];
+  mention_ids: string[];
+  upload_ids: string[];
+  /** Only the seeders back-date posts; everything else is created now. */
+  created_at?: Date;
+}
+
+/** Every SQL statement of posts: uploads, creation, deletion, likes and saves. */
+export function createPostsRepository(db: Db) {
+  return {
+    findUpload(ownerId: string, uploadId: string) {
+      return db.selectFrom('uploads').selectAll().where('owner_id', '=', ownerId).where('upload_id', '=', uploadId).executeTakeFirst();
+    },
+
+    /** Inserts the upload unless that id exists; answers whether this call created it. */
+    async insertUpload(row: { upload_id: string; owner_id: string; kind: ItemKind; status: 'processing' | 'ready'; width: number; height: number; thumbhash: string | null; variants: ImageVariant[]; source_key: string | null }): Promise<boolean> {
+      const res = await db
+        .insertInto('uploads')
+        .values({ ...row, variants: JSON.stringify(row.variants) })
+        .onConflict((oc) => oc.columns(['owner_id', 'upload_id']).doNothing())
+        .executeTakeFirst();
+      return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    finishVideoUpload(ownerId: string, uploadId: string, done: { width: number; height: number; video_key: string; poster_key: string; duration_ms: number; thumbhash: string | null; variants: ImageVariant[] }) {
+      return db.transaction().execute(async (trx) => {
+        const upload = await trx
+          .updateTable('uploads')
+          .set({ ...done, variants: JSON.stringify(done.variants), status: 'ready' })
+          .where('owner_id', '=', ownerId)
+          .where('upload_id', '=', uploadId)
+          .returning(['media_id'])
+          .executeTakeFirst();
+        if (!upload?.media_id) return;
+        await trx
+          .updateTable('media_items')
+          .set({ width: done.width, height: done.height, video_key: done.video_key, poster_key: done.poster_key, duration_ms: done.duration_ms, thumbhash: done.thumbhash, variants: JSON.stringify(done.variants) })
+          .where('media_id', '=', upload.media_id)
+          .where('video_key', '=', `pending:${uploadId}`)
+          .execute();
+        // The post is ready once no item waits for its encoding.
+        await trx
+          .updateTable('media')
+          .set({ status: 'ready' })
+          .where('id', '=', upload.media_id)
+          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('media_items').select('position').where('media_id', '=', upload.media_id!).where('video_key', 'like', 'pending:%'))))
+          .execute();
+      });
+    },
+
+    async failUpload(ownerId: string, uploadId: string, error: string) {
+      await db.transaction().execute(async (trx) => {
+        const upload = await trx.updateTable('uploads').set({ status: 'failed', error }).where('owner_id', '=', ownerId).where('upload_id', '=', uploadId).returning(['media_id']).executeTakeFirst();
+        if (upload?.media_id) await trx.updateTable('media').set({ status: 'failed' }).where('id', '=', upload.media_id).execute();
+      });
+    },
+
+    async findOrCreateLocation(id: string, name: string): Promise<string> {
+      const slug = name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'place';
+      await db.insertInto('locations').values({ id, name, slug, name_lower: name.toLowerCase() }).onConflict((oc) => oc.column('name_lower').doNothing()).execute();
+      const row = await db.selectFrom('locations').select('id').where('name_lower', '=', name.toLowerCase()).executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    usersByUsernames(names: string[]) {
+      if (names.length === 0) return Promise.resolve([]);
+      return db.selectFrom('users').select(['id', 'username_lower']).where('username_lower', 'in', names).execute();
+    },
+
+    usersByIds(ids: string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('users').select('id').where('id', 'in', ids).execute();
+    },
+
+    /** The post, its items, tags, hashtags and mentions, and the uploads marked used, in one transaction. */
+    async insertMedia(m: NewMedia): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('media')
+          .values({ id: m.id, owner_id: m.owner_id, media_type: m.media_type, status: m.status, caption: m.caption, accessibility_caption: m.accessibility_caption, location_id: m.location_id, ...(m.created_at ? { created_at: m.created_at } : {}) })
+          .execute();
+        await trx
+          .insertInto('media_items')
+          .values(m.items.map((it, position) => ({
+            media_id: m.id, position, kind: it.kind, width: it.width, height: it.height, thumbhash: it.thumbhash,
+            variants: JSON.stringify(it.variants), video_key: it.video_key, poster_key: it.poster_key,
+            duration_ms: it.duration_ms, accessibility_caption: it.accessibility_caption,
+          })))
+          .execute();
+        const tags = m.items.flatMap((it, position) => it.usertags.map((t) => ({ media_id: m.id, position, user_id: t.user_id, x: t.x, y: t.y, sort_id: m.id })));
+        if (tags.length) await trx.insertInto('usertags').values(tags).onConflict((oc) => oc.doNothing()).execute();
+        if (m.hashtags.length) await trx.insertInto('media_hashtags').values(m.hashtags.map((tag) => ({ media_id: m.id, tag }))).execute();
+        if (m.mention_ids.length) await trx.insertInto('media_mentions').values(m.mention_ids.map((user_id) => ({ media_id: m.id, user_id }))).execute();
+        const used = await trx
+          .updateTable('uploads')
+          .set({ media_id: m.id })
+          .where('owner_id', '=', m.owner_id)
+          .where('upload_id', 'in', m.upload_ids)
+          .where('media_id', 'is', null)
+          .executeTakeFirst();
+        // Another configure took one of these uploads first: this one must not half-publish.
+        if (Number(used.numUpdatedRows) !== m.upload_ids.length) throw new UploadAlreadyUsed();
+      });
+    },
+
+    /** A post as far as rules need it, with whether the viewer may see it. */
+    async findVisible(mediaId: string, viewerId: string | null) {
+      return db
+        .selectFrom('media')
+        .innerJoin('users as owner', 'owner.id', 'media.owner_id')
+        .select(['media.id', 'media.owner_id', 'media.status', 'media.comments_disabled'])
+        .where('media.id', '=', mediaId)
+        .where(mediaVisibleTo(viewerId))
+        .executeTakeFirst();
+    },
+
+    /** Deletes the post (its items, likes, comments and tags go with it) and answers its files. */
+    async deleteMedia(mediaId: string): Promise<string[]> {
+      return db.transaction().execute(async (trx) => {
+        const items = await trx.selectFrom('media_items').select(['variants', 'video_key', 'poster_key']).where('media_id', '=', mediaId).execute();
+        await trx.deleteFrom('uploads').where('media_id', '=', mediaId).execute();
+        await trx.deleteFrom('media').where('id', '=', mediaId).execute();
+        return items.flatMap((it) => [...it.variants.map((v) => v.key), it.video_key, it.poster_key]).filter((k): k is string => !!k && !k.startsWith('pending:'));
+      });
+    },
+
+    /** Idempotent like: the counter moves only when the row is new (answered: whether it was). */
+    async like(mediaId: string, userId: string, id: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const res = await trx.insertInto('likes').values({ media_id: mediaId, user_id: userId, id }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+        const created = Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+        if (created) await trx.updateTable('media').set({ like_count: sql`like_count + 1` }).where('id', '=', mediaId).execute();
+        return created;
+      });
+    },
+
+    async unlike(mediaId: string, userId: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const res = await trx.deleteFrom('likes').where('media_id', '=', mediaId).where('user_id', '=', userId).executeTakeFirst();
+        if (Number(res.numDeletedRows) > 0) await trx.updateTable('media').set({ like_count: sql`greatest(like_count - 1, 0)` }).where('id', '=', mediaId).execute();
+      });
+    },
+
+    async likeCount(mediaId: string): Promise<number> {
+      const row = await db.selectFrom('media').select('like_count').where('id', '=', mediaId).executeTakeFirst();
+      return row?.like_count ?? 0;
+    },
+
+    async commentCount(mediaId: string): Promise<number> {
+      const row = await db.selectFrom('media').select('comment_count').where('id', '=', mediaId).executeTakeFirst();
+      return row?.comment_count ?? 0;
+    },
+
+    async save(mediaId: string, userId: string, id: string): Promise<void> {
+      await db.insertInto('saves').values({ media_id: mediaId, user_id: userId, id }).onConflict((oc) => oc.doNothing()).execute();
+    },
+
+    async unsave(mediaId: string, userId: string): Promise<void> {
+      await db.deleteFrom('saves').where('media_id', '=', mediaId).where('user_id', '=', userId).execute();
+    },
+  };
+}
+export type PostsRepository = ReturnType<typeof createPostsRepository>;
+
+export class UploadAlreadyUsed extends Error {
+  constructor() {
+    super('upload already used by another post');
+  }
+}

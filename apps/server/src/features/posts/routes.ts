@@ -1,0 +1,116 @@
+import fs from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isId, MAX_PHOTO_MB, MAX_VIDEO_MB } from '@shutter/contract';
+import { badRequest } from '../../platform/errors.js';
+import { MAX_PHOTO_BYTES, MAX_VIDEO_BYTES } from '../../platform/media/index.js';
+import { requireSession } from '../../platform/session.js';
+import { configureBody, configureSidecarBody, parseConfigure, parseConfigureSidecar } from './configure-input.js';
+import { readUpload } from './multipart.js';
+import type { PostsService } from './service.js';
+import type { Uploads } from './uploads.js';
+
+const mediaParams = z.object({ media_id: z.string().refine(isId, 'media_id must be an id.') });
+const uploadIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+const ok = { status: 'ok' as const };
+
+/** Likes refused as spam beyond this pace: no person likes 60 posts in 10 minutes. */
+export const LIKE_LIMIT = { max: 60, windowMs: 10 * 60 * 1000 };
+export const SPAM_FEEDBACK = {
+  feedback_title: 'Try again later',
+  feedback_message: 'We limit how often you can do certain things on Shutter to protect our community. Tell us if you think we made a mistake.',
+  feedback_url: '/help/restricted-activity/',
+};
+
+function uploadIdOf(fields: Record<string, string>): string {
+  const id = fields.upload_id ?? '';
+  if (!uploadIdPattern.test(id)) throw badRequest('upload_id must be 1 to 64 letters, digits, - or _.');
+  return id;
+}
+
+// The answer's own `status` is "ok" (the API's convention); the upload's state is `upload_status`.
+const uploadAnswer = (u: { upload_id: string; kind: string; status: string; width: number; height: number; error: string | null }) => ({
+  upload_id: u.upload_id, kind: u.kind, upload_status: u.status, width: u.width, height: u.height,
+  ...(u.error ? { message: u.error } : {}),
+});
+
+export function registerPostRoutes(app: FastifyInstance, posts: PostsService, uploads: Uploads): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const likesPerUser = app.createRateLimit({ max: LIKE_LIMIT.max, timeWindow: LIKE_LIMIT.windowMs, keyGenerator: (req) => `like:${req.session?.user.id ?? req.ip}` });
+
+  r.post('/create/upload/photo/', { schema: { tags: ['posts'], summary: `Upload a photo (multipart: upload_id, photo; at most ${MAX_PHOTO_MB} MB)` } }, async (request) => {
+    const session = requireSession(request);
+    const up = await readUpload(request, 'photo', MAX_PHOTO_BYTES, `This photo is larger than ${MAX_PHOTO_MB} MB.`);
+    try {
+      const uploadId = uploadIdOf(up.fields);
+      const upload = await uploads.photo(session.user.id, uploadId, await fs.readFile(up.file));
+      return { ...uploadAnswer(upload), ...ok };
+    } finally {
+      await fs.rm(up.file, { force: true });
+    }
+  });
+
+  r.post('/create/upload/video/', { schema: { tags: ['posts'], summary: `Upload a feed video (multipart: upload_id, video; at most ${MAX_VIDEO_MB} MB, 10 minutes)` } }, async (request) => {
+    const session = requireSession(request);
+    const up = await readUpload(request, 'video', MAX_VIDEO_BYTES, `This video is larger than ${MAX_VIDEO_MB} MB.`);
+    let uploadId: string;
+    try {
+      uploadId = uploadIdOf(up.fields);
+    } catch (err) {
+      await fs.rm(up.file, { force: true });
+      throw err;
+    }
+    const upload = await uploads.video(session.user.id, uploadId, up.file);
+    return { ...uploadAnswer(upload), processing: upload.status === 'processing', ...ok };
+  });
+
+  r.get('/create/upload/:upload_id/', {
+    schema: { tags: ['posts'], summary: 'The state of an upload (videos: processing, ready or failed)', params: z.object({ upload_id: z.string().regex(uploadIdPattern, 'upload_id is not valid.') }) },
+  }, async (request) => {
+    const session = requireSession(request);
+    return { ...uploadAnswer(await uploads.status(session.user.id, request.params.upload_id)), ...ok };
+  });
+
+  r.post('/create/configure/', { schema: { tags: ['posts'], summary: 'Publish an upload as a post', body: configureBody } }, async (request) => {
+    const session = requireSession(request);
+    return { media: await posts.publish(session.user.id, parseConfigure(request.body)), ...ok };
+  });
+
+  r.post('/create/configure_sidecar/', { schema: { tags: ['posts'], summary: 'Publish 2 to 10 uploads as a carousel', body: configureSidecarBody } }, async (request) => {
+    const session = requireSession(request);
+    return { media: await posts.publish(session.user.id, parseConfigureSidecar(request.body)), ...ok };
+  });
+
+  r.post('/create/:media_id/delete/', { schema: { tags: ['posts'], summary: 'Delete an own post', params: mediaParams } }, async (request) => {
+    const session = requireSession(request);
+    await posts.remove(request.params.media_id, session.user.id);
+    return { did_delete: true, ...ok };
+  });
+
+  r.post('/web/likes/:media_id/like/', { schema: { tags: ['posts'], summary: 'Like a post', params: mediaParams } }, async (request, reply) => {
+    const session = requireSession(request);
+    const pace = await likesPerUser(request);
+    if (!pace.isAllowed && pace.isExceeded) {
+      return reply.code(429).send({ status: 'fail', spam: true, message: SPAM_FEEDBACK.feedback_message, ...SPAM_FEEDBACK });
+    }
+    await posts.like(request.params.media_id, session.user.id);
+    return ok;
+  });
+
+  r.post('/web/likes/:media_id/unlike/', { schema: { tags: ['posts'], summary: 'Unlike a post', params: mediaParams } }, async (request) => {
+    await posts.unlike(request.params.media_id, requireSession(request).user.id);
+    return ok;
+  });
+
+  r.post('/web/save/:media_id/save/', { schema: { tags: ['posts'], summary: 'Save a post', params: mediaParams } }, async (request) => {
+    await posts.save(request.params.media_id, requireSession(request).user.id);
+    return ok;
+  });
+
+  r.post('/web/save/:media_id/unsave/', { schema: { tags: ['posts'], summary: 'Remove a post from the saved ones', params: mediaParams } }, async (request) => {
+    await posts.unsave(request.params.media_id, requireSession(request).user.id);
+    return ok;
+  });
+}
+

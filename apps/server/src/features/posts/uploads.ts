@@ -1,0 +1,114 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { ImageVariant } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { detectMedia, MediaError, processImage, probeVideo, checkVideoLimits, transcodeVideo } from '../../platform/media/index.js';
+import type { Queue } from '../../platform/queue.js';
+import type { Storage } from '../../platform/storage.js';
+import { randomToken } from '../../platform/tokens.js';
+import type { PostsRepository } from './repository.js';
+
+export const ENCODE_VIDEO_JOB = 'encode-video';
+interface EncodeJob {
+  ownerId: string;
+  uploadId: string;
+}
+
+/**
+ * Uploads come before posts: a photo is processed at once (sizes, thumbhash, no metadata); a
+ * video is checked, stored and encoded by a background job. The same upload id twice answers the
+ * first upload, so a client may retry freely.
+ */
+export function createUploads(repo: PostsRepository, storage: Storage, queue: Queue) {
+  async function storeImageVariants(processed: { variants: { width: number; height: number; data: Buffer }[] }): Promise<ImageVariant[]> {
+    const base = `p/${randomToken(9)}`;
+    const variants = processed.variants.map((v) => ({ width: v.width, height: v.height, key: `${base}/${v.width}.jpg` }));
+    await Promise.all(processed.variants.map((v, i) => storage.put(variants[i]!.key, v.data)));
+    return variants;
+  }
+
+  async function existing(ownerId: string, uploadId: string, kind: 'image' | 'video') {
+    const found = await repo.findUpload(ownerId, uploadId);
+    if (found && found.kind !== kind) throw conflict('That upload id is already used by another file.');
+    return found;
+  }
+
+  return {
+    async photo(ownerId: string, uploadId: string, data: Buffer) {
+      const found = await existing(ownerId, uploadId, 'image');
+      if (found) return found;
+      const detected = await detectMedia(data);
+      if (detected.kind !== 'image') throw badRequest('This file is a video: upload it as a video.');
+      const processed = await processImage(data);
+      const variants = await storeImageVariants(processed);
+      const created = await repo.insertUpload({
+        upload_id: uploadId, owner_id: ownerId, kind: 'image', status: 'ready', width: processed.width, height: processed.height,
+        thumbhash: processed.thumbhash, variants, source_key: null,
+      });
+      if (!created) await Promise.all(variants.map((v) => storage.remove(v.key))); // a retry raced this one
+      return (await repo.findUpload(ownerId, uploadId))!;
+    },
+
+    /** `file` is the spooled upload; it is moved into storage or deleted. */
+    async video(ownerId: string, uploadId: string, file: string) {
+      try {
+        const found = await existing(ownerId, uploadId, 'video');
+        if (found) return found;
+        const handle = await fs.open(file);
+        const head = Buffer.alloc(4100);
+        const { bytesRead } = await handle.read(head, 0, head.length, 0);
+        await handle.close();
+        const detected = await detectMedia(head.subarray(0, bytesRead));
+        if (detected.kind !== 'video') throw badRequest('This file is a photo: upload it as a photo.');
+        const { size } = await fs.stat(file);
+        const info = await probeVideo(file);
+        checkVideoLimits(size, info.durationSec);
+        const sourceKey = `v/${randomToken(9)}/source`;
+        await storage.putFile(sourceKey, file);
+        const created = await repo.insertUpload({
+          upload_id: uploadId, owner_id: ownerId, kind: 'video', status: 'processing', width: info.width, height: info.height,
+          thumbhash: null, variants: [], source_key: sourceKey,
+        });
+        if (created) await queue.send<EncodeJob>(ENCODE_VIDEO_JOB, { ownerId, uploadId });
+        else await storage.remove(sourceKey);
+        return (await repo.findUpload(ownerId, uploadId))!;
+      } finally {
+        await fs.rm(file, { force: true });
+      }
+    },
+
+    async status(ownerId: string, uploadId: string) {
+      const found = await repo.findUpload(ownerId, uploadId);
+      if (!found) throw notFound('No upload with that id.');
+      return found;
+    },
+
+    /** The background job: H.264/AAC with faststart, a poster in every image size, then the post is ready. */
+    async encode({ ownerId, uploadId }: EncodeJob): Promise<void> {
+      const upload = await repo.findUpload(ownerId, uploadId);
+      if (!upload || upload.status !== 'processing' || !upload.source_key) return;
+      const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shutter-encode-'));
+      try {
+        const out = await transcodeVideo(await storage.localPath(upload.source_key), outDir);
+        const poster = await processImage(await fs.readFile(out.posterFile));
+        const variants = await storeImageVariants(poster);
+        const base = `v/${randomToken(9)}`;
+        await storage.putFile(`${base}/video.mp4`, out.videoFile);
+        await storage.put(`${base}/poster.jpg`, await fs.readFile(out.posterFile));
+        await repo.finishVideoUpload(ownerId, uploadId, {
+          width: out.width, height: out.height, video_key: `${base}/video.mp4`, poster_key: `${base}/poster.jpg`,
+          duration_ms: Math.round(out.durationSec * 1000), thumbhash: poster.thumbhash, variants,
+        });
+        await storage.remove(upload.source_key);
+      } catch (err) {
+        // A file that cannot be encoded fails for good; anything else is retried by the queue.
+        if (!(err instanceof MediaError)) throw err;
+        await repo.failUpload(ownerId, uploadId, err.message);
+      } finally {
+        await fs.rm(outDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+export type Uploads = ReturnType<typeof createUploads>;

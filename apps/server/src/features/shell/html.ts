@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SharedData } from '@shutter/contract';
+
+export interface ShellMeta {
+  title: string;
+  description?: string;
+  image?: string;
+  url?: string;
+  type?: string;
+}
+
+const FALLBACK = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title><!--app-title--></title><!--app-head--></head>
+<body><main><h1>Shutter</h1><p>The web client is not built yet. Run <code>npm run build</code>, then reload.</p></main></body></html>`;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON inside a script element: nothing in it may close the element. */
+const escapeJsonForHtml = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * The app's HTML for every client route: the built index.html with the page's title, its Open
+ * Graph tags and the shared data (viewer, csrf token) the client starts from without a round trip.
+ */
+export function createShellRenderer(webDist: string) {
+  let template: string | null = null;
+  const load = () => {
+    if (template !== null) return template;
+    const file = path.join(webDist, 'index.html');
+    // Read once when built; while it is missing, look again on each request (the build may still run).
+    if (fs.existsSync(file)) template = fs.readFileSync(file, 'utf8');
+    return template ?? FALLBACK;
+  };
+
+  return (meta: ShellMeta, shared: SharedData): string => {
+    const title = meta.title === 'Shutter' ? 'Shutter' : `${meta.title} • Shutter`;
+    const tags: [string, string | undefined][] = [
+      ['og:site_name', 'Shutter'],
+      ['og:title', title],
+      ['og:description', meta.description],
+      ['og:type', meta.type ?? 'website'],
+      ['og:image', meta.image],
+      ['og:url', meta.url],
+    ];
+    const head = [
+      meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
+      ...tags.filter(([, v]) => v).map(([k, v]) => `<meta property="${k}" content="${escapeHtml(v!)}">`),
+      `<script type="application/json" id="shared-data">${escapeJsonForHtml(shared)}</script>`,
+    ].join('\n    ');
+    return load()
+      .replace('<!--app-title-->', escapeHtml(title))
+      .replace('<!--app-head-->', head)
+      .replace('<html lang="en"', `<html lang="${escapeHtml(shared.language_code)}"`);
+  };
+}
+export type ShellRenderer = ReturnType<typeof createShellRenderer>;

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE, CSRF_FORM_FIELD, CSRF_HEADER, SESSION_COOKIE } from '@shutter/contract';
+import { forbidden, unauthorized } from './errors.js';
+import type { ActiveSession, SessionStore } from './session-store.js';
+import { randomToken, safeEqual } from './tokens.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: ActiveSession | null;
+    csrfToken: string;
+  }
+}
+
+const YEAR_S = 365 * 24 * 3600;
+const SESSION_MAX_AGE_S = 90 * 24 * 3600;
+// last_active_at is written at most this often per session, not on every request.
+const TOUCH_EVERY_MS = 60_000;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const cookieOptions = (request: FastifyRequest) => ({
+  path: '/',
+  sameSite: 'lax' as const,
+  secure: request.protocol === 'https',
+});
+
+/**
+ * Reads the session cookie on every request and enforces CSRF on every unsafe one: the
+ * `csrftoken` cookie must be echoed in the X-CSRFToken header (or, for form posts, the
+ * csrfmiddlewaretoken field). A cross-site page can send the cookie but cannot read it.
+ */
+export function registerSession(app: FastifyInstance, store: SessionStore): void {
+  app.decorateRequest('session', null);
+  app.decorateRequest('csrfToken', '');
+
+  app.addHook('onRequest', async (request, reply) => {
+    const existing = request.cookies[CSRF_COOKIE];
+    if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) {
+      request.csrfToken = existing;
+    } else {
+      request.csrfToken = randomToken(24);
+      reply.setCookie(CSRF_COOKIE, request.csrfToken, { ...cookieOptions(request), maxAge: YEAR_S, httpOnly: false });
+    }
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const session = token.length <= 128 ? await store.find(token) : null;
+    if (!session) {
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return;
+    }
+    request.session = session;
+    if (Date.now() - session.lastActiveAt.getTime() > TOUCH_EVERY_MS) await store.touch(session.sessionId, request.ip);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const header = request.headers[CSRF_HEADER];
+    const field = (request.body as Record<string, unknown> | undefined)?.[CSRF_FORM_FIELD];
+    const sent = typeof header === 'string' ? header : typeof field === 'string' ? field : '';
+    const cookie = request.cookies[CSRF_COOKIE] ?? '';
+    if (!cookie || !sent || !safeEqual(sent, cookie)) throw forbidden('CSRF token missing or incorrect.');
+  });
+}
+
+export function startSession(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), httpOnly: true, maxAge: SESSION_MAX_AGE_S });
+}
+
+export function clearSession(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+export function requireSession(request: FastifyRequest): ActiveSession {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/database.js';
+import type { IdGenerator } from '../platform/ids.js';
+import { hashPassword } from '../platform/passwords.js';
+import type { Storage } from '../platform/storage.js';
+import { avatarSvg, profilePictureVariants } from './avatars.js';
+import { seedDemoPosts } from './demo-posts.js';
+import { DEMO_PASSWORD, PERSONAS, type Persona } from './personas.js';
+
+export interface SeedDeps {
+  db: Db;
+  nextId: IdGenerator;
+  storage: Storage;
+}
+
+/** Stores a generated portrait for the seed and returns its key (content-addressed, so re-runs share files). */
+export async function storeGeneratedAvatar(storage: Storage, seed: string): Promise<string> {
+  const svg = Buffer.from(avatarSvg(seed));
+  const digest = createHash('sha256').update(svg).digest('hex').slice(0, 20);
+  const key = `avatars/${digest.slice(0, 2)}/${digest}`;
+  const { small, large } = await profilePictureVariants(svg);
+  await Promise.all([storage.put(`${key}_150.jpg`, small), storage.put(`${key}_320.jpg`, large)]);
+  return key;
+}
+
+async function insertPersonas(deps: SeedDeps, personas: Persona[], passwordHash: string): Promise<number> {
+  const rows = [];
+  for (const p of personas) {
+    rows.push({
+      id: deps.nextId(),
+      username: p.username,
+      username_lower: p.username.toLowerCase(),
+      email: `${p.username}@example.com`,
+      email_lower: `${p.username}@example.com`,
+      full_name: p.fullName,
+      biography: p.bio,
+      is_private: p.isPrivate ?? false,
+      password_hash: passwordHash,
+      profile_pic_key: await storeGeneratedAvatar(deps.storage, p.username),
+    });
+  }
+  await deps.db.insertInto('users').values(rows).execute();
+  return rows.length;
+}
+
+/** On first start (no accounts yet), the demo world: the personas with their pictures, follows, posts, likes and comments. */
+export async function seedDemoWorldIfEmpty(deps: SeedDeps): Promise<{ users: number; posts: number } | null> {
+  const any = await deps.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (any) return null;
+  const users = await insertPersonas(deps, PERSONAS, await hashPassword(DEMO_PASSWORD));
+  const { posts } = await seedDemoPosts(deps);
+  return { users, posts };
+}

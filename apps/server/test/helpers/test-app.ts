@@ -1,0 +1,97 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.js';
+import { createIdGenerator } from '../../src/platform/ids.js';
+import { startQueue } from '../../src/platform/queue.js';
+import { connectRedis, type Redis } from '../../src/platform/redis.js';
+import { createLocalStorage } from '../../src/platform/storage.js';
+
+/** Which database the API suites run on: PGlite, or real PostgreSQL when TEST_DATABASE_URL is set. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+export const databaseKind = TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** Any number that no other advisory lock of this database uses. */
+const CATALOG_LOCK = 7_310_422;
+
+/**
+ * Runs `work` while no other suite creates, migrates or drops a schema. The migrator lists tables
+ * across the whole catalogue, and a schema dropped by a parallel suite in the middle of that listing
+ * fails it with "relation does not exist".
+ */
+async function withCatalogLock(work: (admin: pg.Client) => Promise<void>): Promise<void> {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [CATALOG_LOCK]);
+    await work(admin);
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [CATALOG_LOCK]).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+/**
+ * A service on a database of its own: in-memory PGlite, or a fresh schema in PostgreSQL that is
+ * dropped afterwards. With REDIS_URL, rate limits go to Redis under a prefix of its own.
+ */
+export async function createTestApp(): Promise<TestApp> {
+  const suffix = randomBytes(6).toString('hex');
+  const schema = `test_${suffix}`;
+  const database = await openDatabase(TEST_DATABASE_URL ? { url: TEST_DATABASE_URL, schema, poolSize: 4 } : {});
+  if (TEST_DATABASE_URL) {
+    await withCatalogLock(async (admin) => {
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      await migrateToLatest(database.db, schema);
+    });
+  } else {
+    await migrateToLatest(database.db);
+  }
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutter-media-'));
+  const redis: Redis | undefined = process.env.REDIS_URL ? connectRedis(process.env.REDIS_URL) : undefined;
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mediaDir }), webDist: path.join(mediaDir, 'no-web-build') };
+  const queue = await startQueue({ pglite: database.pglite, connectionString: TEST_DATABASE_URL, schema: `pgboss_${suffix}`, pollingIntervalSeconds: 0.5 });
+  const app = await buildApp({
+    queue,
+    config,
+    db: database.db,
+    nextId: createIdGenerator(Number.parseInt(suffix.slice(0, 3), 16) % 8192),
+    storage: createLocalStorage(path.join(mediaDir, 'media')),
+    redis,
+    redisPrefix: `test:${suffix}`,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await queue.stop();
+      await database.close();
+      if (redis) {
+        const keys = await redis.keys(`test:${suffix}:*`);
+        if (keys.length) await redis.del(...keys);
+        redis.disconnect();
+      }
+      if (TEST_DATABASE_URL) {
+        await withCatalogLock(async (admin) => {
+          await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+          await admin.query(`DROP SCHEMA IF EXISTS pgboss_${suffix} CASCADE`);
+        });
+      }
+      fs.rmSync(mediaDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent, signUp } from './helpers/agent.js';
+import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+
+const sharedDataOf = (html: string) => JSON.parse(/<script type="application\/json" id="shared-data">(.*?)<\/script>/s.exec(html)![1]!);
+
+describe(`HTML shell and page data (${databaseKind})`, () => {
+  it('R-000-routes-1: a client path without its trailing slash redirects permanently, query kept', async () => {
+    const agent = new Agent(t.app);
+    for (const [from, to] of [['/accounts/login', '/accounts/login/'], ['/alice?__a=1&x=%2F', '/alice/?__a=1&x=%2F'], ['/explore/tags/sun', '/explore/tags/sun/'], ['/some/unknown/path', '/some/unknown/path/']]) {
+      const res = await agent.get(from!);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.location).toBe(to);
+    }
+  });
+
+  it('API paths and files are not redirected', async () => {
+    const agent = new Agent(t.app);
+    expect((await agent.get('/web/nothing')).status).toBe(404);
+    expect((await agent.get('/missing.png')).status).toBe(404);
+  });
+
+  it('every client route answers the HTML shell with its title, Open Graph tags and the shared data', async () => {
+    const agent = new Agent(t.app);
+    const person = await signUp(new Agent(t.app));
+    const login = await agent.get('/accounts/login/');
+    expect(login.status).toBe(200);
+    expect(login.headers['content-type']).toMatch(/text\/html/);
+    expect(login.text).toContain('<title>Login • Shutter</title>');
+    expect(login.text).toContain('<meta property="og:title" content="Login • Shutter">');
+    const shared = sharedDataOf(login.text);
+    expect(shared.config.viewer).toBeNull();
+    expect(shared.config.csrf_token).toBe(agent.cookies.get('csrftoken'));
+    const profile = await agent.get(`/${person.username}/`);
+    expect(profile.text).toContain(`<title>${person.first_name} (@${person.username}) • Shutter</title>`);
+    expect(profile.text).toContain('property="og:type" content="profile"');
+    expect(profile.headers['content-security-policy']).toMatch(/script-src 'self'/);
+  });
+
+  it('what a user typed cannot break out of the page', async () => {
+    const agent = new Agent(t.app);
+    const person = await signUp(agent, { email: 'xss@example.org', username: 'xss_person', password: 'correct horse battery', first_name: '</script><script>alert(1)</script>' });
+    const res = await new Agent(t.app).get(`/${person.username}/`);
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(res.text).toContain('&lt;/script&gt;');
+    const viewerPage = await agent.get('/');
+    expect(viewerPage.text).not.toContain('</script><script>alert(1)');
+    expect(sharedDataOf(viewerPage.text).config.viewer.full_name).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('R-000-routes-7: the landing page data carries captcha setting, prefill phone, redirect URL, gdpr_required and tos_version', async () => {
+    const res = await new Agent(t.app).get('/?__a=1&next=%2Fexplore%2F');
+    expect(res.status).toBe(200);
+    expect(res.body.landing).toEqual({ captcha_enabled: false, prefill_phone: null, redirect_url: '/explore/', gdpr_required: false, tos_version: 'row' });
+    const evil = await new Agent(t.app).get('/accounts/login/?__a=1&next=%2F%2Fevil.example');
+    expect(evil.body.landing.redirect_url).toBe('/');
+  });
+
+  it('R-000-routes-6: / gives a logged-in viewer the home page data', async () => {
+    const agent = new Agent(t.app);
+    const person = await signUp(agent);
+    const res = await agent.get('/?__a=1');
+    expect(res.body.viewer.username).toBe(person.username);
+    expect(res.body.landing).toBeUndefined();
+  });
+
+  it('R-002-page-data-1: profile page data at {path}?__a=1 answers graphql.user', async () => {
+    const person = await signUp(new Agent(t.app));
+    const res = await new Agent(t.app).get(`/${person.username}/?__a=1`);
+    expect(res.status).toBe(200);
+    expect(res.body.graphql.user).toMatchObject({ id: person.id, username: person.username, full_name: person.first_name, is_private: false, profile_pic_url: '/static/default-avatar.svg' });
+    const upper = await new Agent(t.app).get(`/${person.username.toUpperCase()}/?__a=1`);
+    expect(upper.body.graphql.user.username).toBe(person.username);
+  });
+
+  it('an unknown profile or route is a 404 page, and a 404 answer at ?__a=1', async () => {
+    const agent = new Agent(t.app);
+    const html = await agent.get('/no_such_person_here/');
+    expect(html.status).toBe(404);
+    expect(html.text).toContain('<title>Page not found • Shutter</title>');
+    const data = await agent.get('/no_such_person_here/?__a=1');
+    expect(data.status).toBe(404);
+    expect(data.body).toEqual({ status: 'fail', message: "Sorry, this page isn't available." });
+    expect((await agent.get('/a/b/c/d/')).status).toBe(404);
+  });
+
+  it('R-000-routes-4: protected page data needs a session (401); the HTML still loads so the client can redirect', async () => {
+    const agent = new Agent(t.app);
+    expect((await agent.get('/accounts/password/change/?__a=1')).status).toBe(401);
+    expect((await agent.get('/direct/inbox/')).status).toBe(200);
+  });
+
+  it("the saved tab of someone else's profile is an error page", async () => {
+    const owner = new Agent(t.app);
+    const person = await signUp(owner);
+    expect((await owner.get(`/${person.username}/saved/?__a=1`)).status).toBe(200);
+    const other = new Agent(t.app);
+    await signUp(other);
+    expect((await other.get(`/${person.username}/saved/?__a=1`)).status).toBe(404);
+  });
+
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const res = await new Agent(t.app).get('/api/docs/json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    const signup = res.body.paths['/accounts/web_create_ajax/'].post;
+    expect(signup.requestBody.content['application/json'].schema.properties).toHaveProperty('username');
+    expect(res.body.paths['/graphql/query/'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['query_hash', 'variables']);
+    expect((await new Agent(t.app).get('/api/docs/')).status).toBe(200);
+  });
+});
