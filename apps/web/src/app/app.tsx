@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
+import type { SharedData } from '@shutter/contract';
+import { SessionProvider } from '../features/auth/session';
+import { I18nProvider, initialLocale } from '../lib/i18n/i18n';
+import { AppFailure } from './app-failure';
+import { LoadingBarView } from './loading-bar';
+import { AppRoutes } from './router';
+import { ToastProvider } from './toast/toast-provider';
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { refetchOnWindowFocus: false, retry: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Providers: server state, language, toasts, the session (shared data), then the router. */
+export function App({ initialSharedData }: { initialSharedData: SharedData | null }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider initial={initialLocale(initialSharedData?.language_code)}>
+        <ToastProvider>
+          <SessionProvider
+            initial={initialSharedData}
+            loading={<LoadingBarView active />}
+            failed={(retry) => <AppFailure onRetry={retry} />}
+          >
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </SessionProvider>
+        </ToastProvider>
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+}

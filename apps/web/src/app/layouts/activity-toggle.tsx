@@ -1,0 +1,85 @@
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
+import { useActivityBanner } from '../../features/activity/activity-api';
+import { ActivityFeed } from '../../features/activity/activity-feed';
+import { useT } from '../../lib/i18n/i18n';
+import { pageDataKey } from '../../lib/page-data';
+import { Icon } from '../../ui/icon';
+import activity from '../../features/activity/activity.module.css';
+import { useDismiss } from './use-dismiss';
+import styles from './nav.module.css';
+
+export const ACTIVITY_PATH = '/accounts/activity/';
+
+/**
+ * Spec 002 §2: the activity heart opens a popover (a modal toggle); on /accounts/activity/ it reloads.
+ * It is a link to the activity page so that it also works without the popover (new tab, no script).
+ * A red dot shows while `activity_counts` has unread counts (spec 000 §4); opening hides it.
+ */
+export function ActivityToggle() {
+  const t = useT();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const refs = useMemo(() => [linkRef, panelRef], []);
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) linkRef.current?.focus();
+  }, []);
+  useDismiss(open, refs, close);
+  const onActivityPage = location.pathname === ACTIVITY_PATH;
+  const banner = useActivityBanner();
+  const client = useQueryClient();
+  const dotId = useId();
+  const toggle = () => {
+    if (!open) {
+      // New activity since the feed was cached: load it again rather than show the stale list.
+      if (banner.visible) void client.invalidateQueries({ queryKey: pageDataKey(ACTIVITY_PATH) });
+      banner.ignore();
+    }
+    setOpen((o) => !o);
+  };
+
+  return (
+    <div className={styles.menuAnchor}>
+      <Link
+        ref={linkRef}
+        to={ACTIVITY_PATH}
+        className={styles.iconLink}
+        aria-label={t('nav.activity')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-describedby={banner.visible ? dotId : undefined}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          if (onActivityPage) window.location.reload();
+          else toggle();
+        }}
+      >
+        <span className={activity.dotAnchor}>
+          <Icon name="heart" filled={open || onActivityPage} />
+          {banner.visible ? (
+            <span id={dotId} className={activity.dot}>
+              <span className="visually-hidden">{t('account.activity.unread')}</span>
+            </span>
+          ) : null}
+        </span>
+      </Link>
+      {open ? (
+        <div ref={panelRef} role="dialog" aria-label={t('activity.popover.title')} className={`${styles.menu} ${styles.popover}`}>
+          <div className={activity.popoverFeed}>
+            <ActivityFeed onNavigate={() => setOpen(false)} />
+          </div>
+          <div className={activity.popoverFooter}>
+            <Link to={ACTIVITY_PATH} onClick={() => setOpen(false)}>
+              {t('activity.popover.seeAll')}
+            </Link>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

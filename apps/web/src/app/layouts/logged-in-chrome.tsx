@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import type { Viewer } from '@shutter/contract';
+import { useT } from '../../lib/i18n/i18n';
+import { Avatar } from '../../ui/avatar';
+import { Badge } from '../../ui/badge';
+import { Icon } from '../../ui/icon';
+import { Logo } from '../../ui/logo';
+import { AccountMenu } from './account-menu';
+import { ActivityToggle } from './activity-toggle';
+import { useNavCollapse } from './use-nav-collapse';
+import styles from './nav.module.css';
+
+export const CREATE_PATH = '/create/style/';
+export const profilePath = (viewer: Viewer) => (viewer.username ? `/${viewer.username}/` : '/');
+
+/** Unread Direct threads; the Direct issue feeds this from the real-time channel. */
+function useDirectUnreadCount(): number {
+  return 0;
+}
+
+function DirectLink({ className }: { className: string }) {
+  const t = useT();
+  const unread = useDirectUnreadCount();
+  return (
+    <NavLink to="/direct/inbox/" className={className} aria-label={unread > 0 ? t('nav.directUnread', { count: unread }) : t('nav.direct')}>
+      {({ isActive }) => (
+        <span className={styles.badgeHost}>
+          <Icon name="send" filled={isActive} />
+          <Badge count={unread} />
+        </span>
+      )}
+    </NavLink>
+  );
+}
+
+function ProfileLink({ viewer, className }: { viewer: Viewer; className: string }) {
+  const t = useT();
+  return (
+    <NavLink to={profilePath(viewer)} end className={({ isActive }) => `${className} ${isActive && viewer.username ? styles.profileActive : ''}`} aria-label={t('nav.profile')}>
+      <Avatar src={viewer.profile_pic_url} alt="" size={26} className={styles.navAvatar} />
+    </NavLink>
+  );
+}
+
+function SearchBox() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  return (
+    <form
+      role="search"
+      className={styles.search}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void navigate(`/explore/search/${query.trim() ? `?q=${encodeURIComponent(query.trim())}` : ''}`);
+      }}
+    >
+      <Icon name="search" size={16} className={styles.searchIcon} />
+      <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('nav.searchPlaceholder')} aria-label={t('nav.search')} />
+    </form>
+  );
+}
+
+function DesktopNav({ viewer }: { viewer: Viewer }) {
+  const t = useT();
+  const collapsed = useNavCollapse();
+  return (
+    <header className={`${styles.desktop} ${collapsed ? styles.collapsed : ''}`}>
+      <nav className={styles.inner} aria-label={t('nav.primary')}>
+        <Link to="/" className={styles.logo} aria-label={t('nav.logo')}>
+          <Logo size="sm" />
+        </Link>
+        <SearchBox />
+        <ul className={styles.icons}>
+          <li>
+            <NavLink to="/" end className={styles.iconLink} aria-label={t('nav.home')}>
+              {({ isActive }) => <Icon name="home" filled={isActive} />}
+            </NavLink>
+          </li>
+          <li>
+            <DirectLink className={styles.iconLink} />
+          </li>
+          <li>
+            <NavLink to="/explore/" className={styles.iconLink} aria-label={t('nav.explore')}>
+              {({ isActive }) => <Icon name="compass" filled={isActive} />}
+            </NavLink>
+          </li>
+          <li>
+            <ActivityToggle />
+          </li>
+          <li>
+            <NavLink to={CREATE_PATH} className={styles.iconLink} aria-label={t('nav.newPost')}>
+              <Icon name="plus" />
+            </NavLink>
+          </li>
+          <li>
+            <ProfileLink viewer={viewer} className={styles.iconLink} />
+          </li>
+          <li>
+            <AccountMenu viewer={viewer} />
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function MobileBars({ viewer }: { viewer: Viewer }) {
+  const t = useT();
+  return (
+    <>
+      <header className={styles.mobileHeader}>
+        <Link to="/" className={styles.logo} aria-label={t('nav.logo')}>
+          <Logo size="sm" />
+        </Link>
+        <div className={styles.mobileActions}>
+          <NavLink to="/accounts/activity/" className={styles.iconLink} aria-label={t('nav.activity')}>
+            {({ isActive }) => <Icon name="heart" filled={isActive} />}
+          </NavLink>
+          <AccountMenu viewer={viewer} />
+        </div>
+      </header>
+      <nav className={styles.tabBar} aria-label={t('nav.tabs')}>
+        <NavLink to="/" end className={styles.tab} aria-label={t('nav.home')}>
+          {({ isActive }) => <Icon name="home" filled={isActive} />}
+        </NavLink>
+        <NavLink to="/explore/" className={styles.tab} aria-label={t('nav.explore')}>
+          {({ isActive }) => <Icon name="compass" filled={isActive} />}
+        </NavLink>
+        <NavLink to={CREATE_PATH} className={styles.tab} aria-label={t('nav.newPost')}>
+          <Icon name="plus" />
+        </NavLink>
+        <DirectLink className={styles.tab} />
+        <ProfileLink viewer={viewer} className={styles.tab} />
+      </nav>
+    </>
+  );
+}
+
+/** Spec 002 §2: desktop top navigation (≥ 768 px), mobile header and tab bar (< 768 px). */
+export function LoggedInChrome({ viewer }: { viewer: Viewer }) {
+  return (
+    <>
+      <DesktopNav viewer={viewer} />
+      <MobileBars viewer={viewer} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useI18n } from '../../lib/i18n/i18n';
+import { isLocale, LOCALES } from '../../lib/i18n/translate';
+import styles from './site-footer.module.css';
+
+/** Logged-out footer with the language selector. */
+export function SiteFooter() {
+  const { t, locale, setLocale } = useI18n();
+  return (
+    <footer className={styles.footer}>
+      <label className={styles.language}>
+        <span className="visually-hidden">{t('app.languageLabel')}</span>
+        <select
+          value={locale}
+          aria-label={t('app.languageLabel')}
+          onChange={(event) => {
+            if (isLocale(event.target.value)) setLocale(event.target.value);
+          }}
+        >
+          {LOCALES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {t(`locale.${code}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className={styles.copyright}>{t('app.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

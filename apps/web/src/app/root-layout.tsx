@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { matchRoutes, Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
+import { normalizePathname } from '@shutter/contract';
+import { CookieBanner } from '../features/consent/cookie-banner';
+import { useSession } from '../features/auth/session';
+import { useT } from '../lib/i18n/i18n';
+import { LoggedOutBar } from './layouts/logged-out-bar';
+import { SiteFooter } from './layouts/site-footer';
+import { LoadingBar } from './loading-bar';
+import { RouteLoading } from './loading-signal';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { accessFor, guardRedirect, type RouteHandle } from './route-access';
+import { ScrollRestoration } from './scroll-restoration';
+import styles from './root-layout.module.css';
+
+const LoggedInChrome = lazy(() => import('./layouts/logged-in-chrome').then((m) => ({ default: m.LoggedInChrome })));
+
+function routeHandle(routes: RouteObject[], pathname: string): RouteHandle | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches[matches.length - 1]?.route.handle as RouteHandle | undefined;
+}
+
+/** Spec 000 §2: client navigations to a path without its trailing slash are replaced by the slashed path. */
+function useTrailingSlash() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const normalized = normalizePathname(location.pathname);
+  useEffect(() => {
+    if (normalized !== location.pathname) {
+      void navigate({ pathname: normalized, search: location.search, hash: location.hash }, { replace: true, state: location.state });
+    }
+  }, [normalized, location, navigate]);
+  return normalized === location.pathname;
+}
+
+export function RootLayout({ routes }: { routes: RouteObject[] }) {
+  const t = useT();
+  const { viewer } = useSession();
+  const location = useLocation();
+  const handle = routeHandle(routes, location.pathname);
+  const slashed = useTrailingSlash();
+  const redirect = guardRedirect(accessFor(handle, location.pathname), !!viewer, location.pathname, location.search);
+  const authLook = !viewer && handle?.chrome === 'auth';
+
+  if (!slashed) return <LoadingBar />;
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  return (
+    <div className={`${styles.shell} ${viewer ? styles.withChrome : ''}`}>
+      <a className={styles.skip} href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <LoadingBar />
+      <ScrollRestoration />
+      {viewer ? (
+        <Suspense fallback={<div className={styles.chromePlaceholder} />}>
+          <LoggedInChrome viewer={viewer} />
+        </Suspense>
+      ) : authLook ? null : (
+        <LoggedOutBar />
+      )}
+      <main id="main" tabIndex={-1} className={`${styles.main} ${authLook ? styles.authMain : ''}`}>
+        <RouteErrorBoundary key={location.pathname}>
+          <Suspense fallback={<RouteLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      {viewer ? null : <SiteFooter />}
+      <CookieBanner />
+    </div>
+  );
+}

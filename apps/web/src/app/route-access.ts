@@ -1,0 +1,31 @@
+import { LOGGED_OUT_REDIRECT_SOURCE, loginPath, safeNext } from '@shutter/contract';
+
+/**
+ * public: anyone. protected: logged-in only (others go to login). loginOnly: logged-out only
+ * (a logged-in viewer goes to '/', or to the `next` the login page was given).
+ */
+export type Access = 'public' | 'protected' | 'loginOnly';
+/** auth: the landing / login look (no top bar); app: the regular chrome. */
+export type Chrome = 'auth' | 'app';
+
+export interface RouteHandle {
+  access: Access | ((pathname: string) => Access);
+  chrome?: Chrome;
+}
+
+export function accessFor(handle: RouteHandle | undefined, pathname: string): Access {
+  if (!handle) return 'public';
+  return typeof handle.access === 'function' ? handle.access(pathname) : handle.access;
+}
+
+/** Where the guard sends the visitor, or null to render the page. */
+export function guardRedirect(access: Access, loggedIn: boolean, pathname: string, search: string): string | null {
+  if (access === 'protected' && !loggedIn) return loginPath(`${pathname}${search}`, LOGGED_OUT_REDIRECT_SOURCE);
+  if (access === 'loginOnly' && loggedIn) return safeNext(new URLSearchParams(search).get('next'));
+  return null;
+}
+
+/** Spec 000 §2: any path containing /create/ opens the creation flow (logged in only). */
+export function isCreatePath(pathname: string): boolean {
+  return pathname.includes('/create/');
+}

@@ -1,0 +1,2 @@
+export { PasswordChangePage } from './password-change-page';
+export { LoginActivityPage } from './login-activity-page';

@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import { useT, type MessageId } from '../../lib/i18n/i18n';
+import { TextField } from '../../ui/text-field';
+import { BIO_LIMIT, CUSTOM_GENDER, GENDERS, normalizeGender, type ProfileFormData } from './edit-profile-form';
+import styles from './edit-profile.module.css';
+
+interface FieldsProps {
+  values: ProfileFormData;
+  errors: Record<string, string>;
+  onChange: (patch: Partial<ProfileFormData>) => void;
+}
+
+type TextKey = 'first_name' | 'username' | 'external_url' | 'email' | 'phone_number';
+const PUBLIC_FIELDS: { name: TextKey; label: MessageId; type: string; autoComplete: string }[] = [
+  { name: 'first_name', label: 'account.edit.name', type: 'text', autoComplete: 'name' },
+  { name: 'username', label: 'account.edit.username', type: 'text', autoComplete: 'username' },
+  { name: 'external_url', label: 'account.edit.website', type: 'url', autoComplete: 'url' },
+];
+const PRIVATE_FIELDS: typeof PUBLIC_FIELDS = [
+  { name: 'email', label: 'account.edit.email', type: 'email', autoComplete: 'email' },
+  { name: 'phone_number', label: 'account.edit.phone', type: 'tel', autoComplete: 'tel' },
+];
+
+/** One server error under its field, tied to the control for screen readers. */
+function FieldError({ id, text }: { id: string; text?: string }) {
+  return text ? (
+    <p id={id} className={styles.error}>
+      {text}
+    </p>
+  ) : null;
+}
+
+/** The edit form's inputs; each shows the server's error for it underneath. */
+export function EditProfileFields({ values, errors, onChange }: FieldsProps) {
+  const t = useT();
+  const id = useId();
+  const text = (fields: typeof PUBLIC_FIELDS) =>
+    fields.map(({ name, label, type, autoComplete }) => (
+      <TextField key={name} label={t(label)} name={name} type={type} autoComplete={autoComplete} value={values[name]} error={errors[name]} onChange={(event) => onChange({ [name]: event.target.value })} />
+    ));
+  const gender = normalizeGender(values.gender);
+  return (
+    <>
+      {text(PUBLIC_FIELDS)}
+      <div className={styles.block}>
+        <label htmlFor={`${id}-bio`} className={styles.label}>
+          {t('account.edit.bio')}
+        </label>
+        <textarea
+          id={`${id}-bio`}
+          name="biography"
+          className={styles.textarea}
+          rows={3}
+          maxLength={BIO_LIMIT}
+          value={values.biography}
+          aria-invalid={errors.biography ? true : undefined}
+          aria-describedby={`${id}-bio-count${errors.biography ? ` ${id}-bio-error` : ''}`}
+          onChange={(event) => onChange({ biography: event.target.value })}
+        />
+        <span id={`${id}-bio-count`} className={styles.counter}>
+          {t('account.edit.bioCount', { count: values.biography.length, limit: BIO_LIMIT })}
+        </span>
+        <FieldError id={`${id}-bio-error`} text={errors.biography} />
+      </div>
+      <h2 className={styles.subheading}>{t('account.edit.privateInfo')}</h2>
+      {text(PRIVATE_FIELDS)}
+      <div className={styles.block}>
+        <label htmlFor={`${id}-gender`} className={styles.label}>
+          {t('account.edit.gender')}
+        </label>
+        <select
+          id={`${id}-gender`}
+          name="gender"
+          className={styles.select}
+          value={gender}
+          aria-invalid={errors.gender ? true : undefined}
+          aria-describedby={errors.gender ? `${id}-gender-error` : undefined}
+          onChange={(event) => onChange({ gender: normalizeGender(event.target.value) })}
+        >
+          {GENDERS.map((code) => (
+            <option key={code} value={code}>
+              {t(`account.edit.gender${code}`)}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${id}-gender-error`} text={errors.gender} />
+      </div>
+      {gender === CUSTOM_GENDER ? (
+        <TextField label={t('account.edit.customGender')} name="custom_gender" value={values.custom_gender} error={errors.custom_gender} onChange={(event) => onChange({ custom_gender: event.target.value })} />
+      ) : null}
+      <div className={styles.checkRow}>
+        <input id={`${id}-chaining`} type="checkbox" name="chaining_enabled" checked={values.chaining_enabled} aria-describedby={`${id}-chaining-hint`} onChange={(event) => onChange({ chaining_enabled: event.target.checked })} />
+        <div className={styles.checkText}>
+          <label htmlFor={`${id}-chaining`} className={styles.checkLabel}>
+            {t('account.edit.chaining')}
+          </label>
+          <p id={`${id}-chaining-hint`} className={styles.hint}>
+            {t('account.edit.chainingHint')}
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}

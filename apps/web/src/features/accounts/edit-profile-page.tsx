@@ -1,0 +1,113 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useToast } from '../../app/toast/toast-provider';
+import { apiPost, fieldErrorsOf, firstServerError } from '../../lib/api';
+import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
+import { pageDataKey, usePageData } from '../../lib/page-data';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { useSession } from '../auth/session';
+import { EditProfileFields } from './edit-profile-fields';
+import { emptyProfileForm, normalizeGender, profileFormFields, type ProfileFormData } from './edit-profile-form';
+import { ProfilePictureRow } from './profile-picture-row';
+import { SettingsLayout } from './settings-layout';
+import settings from './settings.module.css';
+import styles from './edit-profile.module.css';
+
+const PATH = '/accounts/edit/';
+interface EditProfileData {
+  form_data: Partial<ProfileFormData> & { gender?: number | string | null; custom_gender?: string | null };
+  status: 'ok';
+}
+
+/** The server's form, with missing values filled so every input stays controlled. */
+function formOf(data: EditProfileData): ProfileFormData {
+  const base = emptyProfileForm();
+  const d = data.form_data;
+  return {
+    first_name: d.first_name ?? base.first_name,
+    username: d.username ?? base.username,
+    biography: d.biography ?? base.biography,
+    external_url: d.external_url ?? base.external_url,
+    email: d.email ?? base.email,
+    phone_number: d.phone_number ?? base.phone_number,
+    gender: normalizeGender(d.gender),
+    custom_gender: d.custom_gender ?? base.custom_gender,
+    chaining_enabled: d.chaining_enabled ?? base.chaining_enabled,
+  };
+}
+
+/**
+ * `/accounts/edit/` (spec 001): the picture row and the profile form. Success: a toast. Failure:
+ * each field's error under it and a toast with the first server error, else a fallback (R-001-settings-14).
+ */
+export function EditProfilePage() {
+  const t = useT();
+  useDocumentTitle(t('account.edit.title'));
+  const { showToast } = useToast();
+  const { refresh } = useSession();
+  const client = useQueryClient();
+  const query = usePageData<EditProfileData>(PATH);
+  const [values, setValues] = useState<ProfileFormData | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  // The form starts from the server's values once; later refetches must not wipe the viewer's edits.
+  useEffect(() => {
+    if (query.data && !values) setValues(formOf(query.data));
+  }, [query.data, values]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!values) return;
+    setBusy(true);
+    try {
+      await apiPost(PATH, profileFormFields(values));
+      setErrors({});
+      showToast({ text: t('account.edit.saved') });
+      client.setQueryData<EditProfileData>(pageDataKey(PATH), { form_data: values, status: 'ok' });
+      // A new name or username shows in the nav and on the home card.
+      void refresh().catch(() => undefined);
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      showToast({ text: firstServerError(error, t('account.edit.error')) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  let content;
+  if (query.isError && !values)
+    content = (
+      <div className={settings.state}>
+        <p role="alert">{t('account.edit.loadError')}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('account.edit.retry')}
+        </Button>
+      </div>
+    );
+  else if (!values)
+    content = (
+      <div className={settings.state}>
+        <Spinner size={24} label={t('app.loading')} />
+      </div>
+    );
+  else
+    content = (
+      <form className={`${settings.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
+        <EditProfileFields values={values} errors={errors} onChange={(patch) => setValues({ ...values, ...patch })} />
+        <div className={settings.actions}>
+          <Button type="submit" busy={busy}>
+            {t('account.edit.submit')}
+          </Button>
+        </div>
+      </form>
+    );
+
+  return (
+    <SettingsLayout title={t('account.edit.title')}>
+      <ProfilePictureRow />
+      {content}
+    </SettingsLayout>
+  );
+}

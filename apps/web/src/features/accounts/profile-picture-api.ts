@@ -1,0 +1,26 @@
+import { ApiError, apiPost, csrfToken } from '../../lib/api';
+import type { ProfilePictureAnswer } from './profile-picture-reducer';
+
+/** `POST /accounts/web_change_profile_picture/` as multipart (`profile_pic`); apiPost only sends forms. */
+export async function uploadProfilePicture(file: File): Promise<ProfilePictureAnswer> {
+  const body = new FormData();
+  body.append('profile_pic', file);
+  let response: Response;
+  try {
+    response = await fetch('/accounts/web_change_profile_picture/', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'X-CSRFToken': csrfToken(), 'X-Requested-With': 'XMLHttpRequest' },
+      body,
+    });
+  } catch (error) {
+    throw new ApiError(0, null, error instanceof Error ? error.message : 'Network error');
+  }
+  const answer = (await response.json().catch(() => null)) as (ProfilePictureAnswer & { message?: string }) | null;
+  if (!response.ok) throw new ApiError(response.status, answer, answer?.message ?? `HTTP ${response.status}`);
+  return answer ?? {};
+}
+
+export function removeProfilePicture(): Promise<ProfilePictureAnswer> {
+  return apiPost<ProfilePictureAnswer>('/accounts/web_remove_profile_picture/');
+}

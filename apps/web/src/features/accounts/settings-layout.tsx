@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useT } from '../../lib/i18n/i18n';
+import styles from './settings.module.css';
+
+/** The settings frame: a side list of settings pages and the current page's panel. */
+export function SettingsLayout({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT();
+  const linkClass = ({ isActive }: { isActive: boolean }) => `${styles.navLink} ${isActive ? styles.navActive : ''}`;
+  return (
+    <div className={styles.frame}>
+      <nav className={styles.nav} aria-label={t('settings.nav')}>
+        <NavLink to="/accounts/edit/" className={linkClass}>
+          {t('settings.editProfile')}
+        </NavLink>
+        <NavLink to="/accounts/password/change/" className={linkClass}>
+          {t('password.title')}
+        </NavLink>
+        <NavLink to="/session/login_activity/" className={linkClass}>
+          {t('sessions.title')}
+        </NavLink>
+        <NavLink to="/accounts/privacy_and_security/" className={linkClass}>
+          {t('graph.privacyTitle')}
+        </NavLink>
+      </nav>
+      <section className={styles.panel} aria-labelledby="settings-title">
+        <h1 id="settings-title" className={styles.title}>
+          {title}
+        </h1>
+        {children}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AUTH_FORM_TYPES, authFormReducer, checkedAuthFormType, chooseLandingFormType, isAuthFormType, type AuthFormType } from './auth-form-type';
+
+describe('auth form type', () => {
+  it('R-000-auth-1: the auth form type is one of the eight known types', () => {
+    expect([...AUTH_FORM_TYPES].sort()).toEqual(['captcha', 'fbLogin', 'login', 'multiStepSignup', 'none', 'oneTapLogin', 'signup', 'twoFactor']);
+    expect(isAuthFormType('signup')).toBe(true);
+    expect(isAuthFormType('register')).toBe(false);
+  });
+
+  it('R-000-auth-2: the landing page chooses one-tap login when the visitor is eligible', () => {
+    expect(chooseLandingFormType({ oneTapEligible: true, isMobile: false })).toBe('oneTapLogin');
+    expect(chooseLandingFormType({ oneTapEligible: true, isMobile: true })).toBe('oneTapLogin');
+  });
+
+  it('R-000-auth-3: without one-tap, the landing page chooses signup on desktop', () => {
+    expect(chooseLandingFormType({ oneTapEligible: false, isMobile: false })).toBe('signup');
+  });
+
+  it('R-000-auth-4: without one-tap, the landing page chooses none on mobile', () => {
+    expect(chooseLandingFormType({ oneTapEligible: false, isMobile: true })).toBe('none');
+  });
+
+  it('R-000-auth-5: facebook login falls back to login or signup', () => {
+    expect(authFormReducer('fbLogin', { type: 'fbLoginUnavailable', hasAccount: true })).toBe('login');
+    expect(authFormReducer('fbLogin', { type: 'fbLoginUnavailable', hasAccount: false })).toBe('signup');
+  });
+
+  it('R-000-auth-6: a two-factor challenge moves the form to twoFactor', () => {
+    expect(authFormReducer('login', { type: 'twoFactorRequired' })).toBe('twoFactor');
+  });
+
+  it('R-000-auth-7: a captcha request moves the form to captcha', () => {
+    expect(authFormReducer('signup', { type: 'captchaRequired' })).toBe('captcha');
+  });
+
+  it('R-000-auth-8: a failed signup returns the form to signup', () => {
+    expect(authFormReducer('captcha', { type: 'signupFailed' })).toBe('signup');
+    expect(authFormReducer('multiStepSignup', { type: 'signupFailed' })).toBe('signup');
+  });
+
+  it('R-000-auth-12: an unknown auth form type is logged and replaced by the fallback', () => {
+    const log = vi.fn();
+    expect(checkedAuthFormType('bogus', 'none', log)).toBe('none');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('bogus'));
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(authFormReducer('login', { type: 'show', formType: 'weird' as AuthFormType })).toBe('login');
+    expect(spy).toHaveBeenCalledOnce();
+    spy.mockRestore();
+    log.mockClear();
+    expect(checkedAuthFormType('login', 'none', log)).toBe('login');
+    expect(log).not.toHaveBeenCalled();
+  });
+});

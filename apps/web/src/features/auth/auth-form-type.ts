@@ -1,0 +1,48 @@
+/** Spec 000 §4: the auth form shown by the landing and login screens. */
+export const AUTH_FORM_TYPES = ['login', 'signup', 'fbLogin', 'oneTapLogin', 'twoFactor', 'captcha', 'multiStepSignup', 'none'] as const;
+export type AuthFormType = (typeof AUTH_FORM_TYPES)[number];
+
+export function isAuthFormType(value: unknown): value is AuthFormType {
+  return typeof value === 'string' && (AUTH_FORM_TYPES as readonly string[]).includes(value);
+}
+
+/** Landing: one-tap login when eligible, otherwise signup on desktop and `none` (two buttons) on mobile. */
+export function chooseLandingFormType({ oneTapEligible, isMobile }: { oneTapEligible: boolean; isMobile: boolean }): AuthFormType {
+  if (oneTapEligible) return 'oneTapLogin';
+  return isMobile ? 'none' : 'signup';
+}
+
+/** An unknown form type (from a URL, storage or the server) is logged and replaced by the fallback. */
+export function checkedAuthFormType(
+  value: unknown,
+  fallback: AuthFormType,
+  log: (...args: unknown[]) => void = console.error,
+): AuthFormType {
+  if (isAuthFormType(value)) return value;
+  log(`Unknown auth form type: ${String(value)}`);
+  return fallback;
+}
+
+export type AuthFormEvent =
+  | { type: 'show'; formType: AuthFormType }
+  | { type: 'twoFactorRequired' }
+  | { type: 'captchaRequired' }
+  | { type: 'signupFailed' }
+  | { type: 'fbLoginUnavailable'; hasAccount: boolean };
+
+export function authFormReducer(state: AuthFormType, event: AuthFormEvent): AuthFormType {
+  switch (event.type) {
+    case 'show':
+      return checkedAuthFormType(event.formType, state);
+    case 'twoFactorRequired':
+      return 'twoFactor';
+    case 'captchaRequired':
+      return 'captcha';
+    case 'signupFailed':
+      return 'signup';
+    case 'fbLoginUnavailable':
+      return event.hasAccount ? 'login' : 'signup';
+    default:
+      return state;
+  }
+}

@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useReducer, useRef, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH, type FieldErrors, type SignupAttemptResult, type SignupField, type SignupResult } from '@shutter/contract';
+import { ApiError, apiPost } from '../../lib/api';
+import { useT, type MessageId } from '../../lib/i18n/i18n';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { useSession } from './session';
+import { canSubmitSignup, initialSignupState, signupReducer, signupValues, visibleError, type SignupValues } from './signup-reducer';
+import styles from './auth.module.css';
+
+export const DRY_RUN_DEBOUNCE_MS = 400;
+
+const FIELDS: { field: SignupField; label: MessageId; type: string; autoComplete: string }[] = [
+  { field: 'email', label: 'signup.email', type: 'email', autoComplete: 'email' },
+  { field: 'first_name', label: 'signup.fullName', type: 'text', autoComplete: 'name' },
+  { field: 'username', label: 'signup.username', type: 'text', autoComplete: 'username' },
+  { field: 'password', label: 'signup.password', type: 'password', autoComplete: 'new-password' },
+];
+
+type FailBody = { errors?: FieldErrors; username_suggestions?: string[]; message?: string };
+
+/** Spec 000 §4-5: dry runs on blur and while typing validate the fields; submit creates the account. */
+export function SignupForm({ onFailed }: { onFailed?: () => void }) {
+  const t = useT();
+  const { refresh } = useSession();
+  const [state, dispatch] = useReducer(signupReducer, undefined, initialSignupState);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const sequence = useRef(0);
+  const lastSent = useRef('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const dryRun = useCallback(async () => {
+    clearTimeout(timer.current);
+    const values: SignupValues = signupValues(stateRef.current);
+    const key = JSON.stringify(values);
+    if (key === lastSent.current || Object.values(values).every((v) => !v.trim())) return;
+    lastSent.current = key;
+    const id = ++sequence.current;
+    try {
+      const result = await apiPost<SignupAttemptResult>('/accounts/web_create_ajax/attempt/', { ...values, opt_into_one_tap: false });
+      if (id === sequence.current) dispatch({ type: 'dryRunResult', values, errors: {}, suggestions: result.username_suggestions ?? [] });
+    } catch (error) {
+      const body = (error instanceof ApiError ? error.body : null) as FailBody | null;
+      if (id !== sequence.current) return;
+      if (body?.errors) dispatch({ type: 'dryRunResult', values, errors: body.errors, suggestions: body.username_suggestions ?? [] });
+      else lastSent.current = '';
+    }
+  }, []);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmitSignup(state)) return;
+    clearTimeout(timer.current);
+    sequence.current += 1;
+    dispatch({ type: 'submit' });
+    try {
+      const result = await apiPost<SignupResult>('/accounts/web_create_ajax/', { ...signupValues(state), opt_into_one_tap: false });
+      if (!result.account_created) throw new ApiError(400, result, result.message);
+      dispatch({ type: 'submitSucceeded' });
+      await refresh();
+    } catch (error) {
+      const body = (error instanceof ApiError ? error.body : null) as FailBody | null;
+      const message = error instanceof ApiError && error.status !== 0 && body?.message ? body.message : t('signup.genericError');
+      dispatch({ type: 'submitFailed', errors: body?.errors ?? {}, suggestions: body?.username_suggestions ?? [], message });
+      onFailed?.();
+    }
+  };
+
+  const username = state.fields.username;
+  const showSuggestions = state.usernameSuggestions.length > 0 && !!visibleError(username);
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {FIELDS.map(({ field, label, type, autoComplete }) => {
+        const current = state.fields[field];
+        return (
+          <TextField
+            key={field}
+            label={t(label)}
+            name={field}
+            type={type}
+            autoComplete={autoComplete}
+            autoCapitalize={field === 'first_name' ? 'words' : 'off'}
+            spellCheck={false}
+            revealable={type === 'password'}
+            value={current.value}
+            error={visibleError(current)}
+            valid={current.validated}
+            hint={field === 'password' ? t('signup.passwordHint', { min: PASSWORD_MIN_LENGTH }) : undefined}
+            onFocus={() => dispatch({ type: 'focus', field })}
+            onBlur={() => {
+              dispatch({ type: 'blur', field });
+              void dryRun();
+            }}
+            onChange={(event) => {
+              dispatch({ type: 'change', field, value: event.target.value });
+              clearTimeout(timer.current);
+              timer.current = setTimeout(() => void dryRun(), DRY_RUN_DEBOUNCE_MS);
+            }}
+            required
+          />
+        );
+      })}
+      {showSuggestions ? (
+        <div className={styles.suggestions}>
+          <p className={styles.suggestionsLabel}>{t('signup.suggestions')}</p>
+          <ul className={styles.chips}>
+            {state.usernameSuggestions.map((suggestion) => (
+              <li key={suggestion}>
+                <button
+                  type="button"
+                  className={styles.chip}
+                  aria-label={t('signup.useSuggestion', { username: suggestion })}
+                  onClick={() => {
+                    dispatch({ type: 'pickSuggestion', username: suggestion });
+                    setTimeout(() => void dryRun(), 0);
+                  }}
+                >
+                  {suggestion}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className={styles.terms}>{t('signup.terms')}</p>
+      <Button type="submit" block busy={state.submitting} disabled={!canSubmitSignup(state)} className={styles.submit}>
+        {t('signup.submit')}
+      </Button>
+      {state.formError ? (
+        <p className={styles.formError} role="alert">
+          {state.formError}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CSRF_FORM_FIELD } from '@shutter/contract';
+import { useToast } from '../../app/toast/toast-provider';
+import { apiPost, csrfToken } from '../../lib/api';
+import { clearClientCaches } from '../../lib/clear-caches';
+import { useT } from '../../lib/i18n/i18n';
+
+/**
+ * Spec 002 §7 "Logout": POST /accounts/logout/ as a form with the csrf token; success clears the
+ * caches and does a full navigation (to '/' unless told otherwise); failure shows a toast.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const { showToast } = useToast();
+  const t = useT();
+  return useCallback(
+    async (destination = '/') => {
+      try {
+        await apiPost('/accounts/logout/', { [CSRF_FORM_FIELD]: csrfToken() });
+      } catch {
+        showToast({ text: t('logout.error') });
+        return false;
+      }
+      await clearClientCaches(queryClient);
+      window.location.assign(destination);
+      return true;
+    },
+    [queryClient, showToast, t],
+  );
+}

@@ -1,0 +1,36 @@
+import { useT } from '../../lib/i18n/i18n';
+import { Modal } from '../../ui/modal';
+import { UserList } from '../../ui/user-list';
+import { useCommentLikes } from './comment-api';
+import styles from './comments.module.css';
+
+function CommentLikesList({ commentId, onClose }: { commentId: string; onClose: () => void }) {
+  const t = useT();
+  const query = useCommentLikes(commentId);
+  const users = query.data?.pages.flatMap((page) => page.edges.map((edge) => edge.node)) ?? [];
+  return (
+    <div className={styles.modalBody}>
+      <UserList
+        users={users}
+        status={query.status}
+        hasNextPage={query.hasNextPage}
+        loadingMore={query.isFetchingNextPage}
+        moreFailed={query.isFetchNextPageError}
+        onLoadMore={() => void query.fetchNextPage()}
+        onRetry={() => void query.refetch()}
+        emptyText={t('likedBy.empty')}
+        onNavigate={onClose}
+      />
+    </div>
+  );
+}
+
+/** The people who liked a comment (spec 002 §2 comment-likes list), 24 a page. */
+export function CommentLikesModal({ commentId, onClose }: { commentId: string | null; onClose: () => void }) {
+  const t = useT();
+  return (
+    <Modal open={!!commentId} onClose={onClose} title={t('likedBy.title')} size="sm">
+      {commentId ? <CommentLikesList commentId={commentId} onClose={onClose} /> : null}
+    </Modal>
+  );
+}

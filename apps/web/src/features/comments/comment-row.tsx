@@ -1,0 +1,86 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { CommentNode, MediaNode } from '@shutter/contract';
+import { useI18n } from '../../lib/i18n/i18n';
+import { Avatar } from '../../ui/avatar';
+import { Icon } from '../../ui/icon';
+import { ConfirmDialog } from '../../ui/modal';
+import { useRequireLogin } from '../posts/post-actions';
+import { PostTime } from '../posts/post-time';
+import { RichText } from '../posts/rich-text';
+import { useDeleteComment, useLikeComment } from './comment-api';
+import { useCommentView } from './comment-shadow';
+import styles from './comments.module.css';
+
+interface CommentRowProps {
+  post: MediaNode;
+  comment: CommentNode;
+  onReply: (comment: CommentNode) => void;
+  onShowLikes: (commentId: string) => void;
+  children?: ReactNode;
+}
+
+/** One comment: text, time, likes, Reply, Delete (author or post owner) and its like heart. */
+export function CommentRow({ post, comment, onReply, onShowLikes, children }: CommentRowProps) {
+  const { t, locale } = useI18n();
+  const view = useCommentView(comment);
+  const toggleLike = useLikeComment(comment, view);
+  const requireLogin = useRequireLogin('likes');
+  const { remove, busy } = useDeleteComment(post, comment);
+  const [confirming, setConfirming] = useState(false);
+  if (view.deleted) return null;
+  const likes = new Intl.NumberFormat(locale).format(view.likeCount);
+  return (
+    <li className={styles.row}>
+      <Link to={`/${comment.owner.username}/`} tabIndex={-1} aria-hidden="true" className={styles.rowAvatar}>
+        <Avatar src={comment.owner.profile_pic_url} alt="" size={32} />
+      </Link>
+      <div className={styles.rowMain}>
+        <p className={styles.text}>
+          <Link to={`/${comment.owner.username}/`} className={styles.username}>
+            {comment.owner.username}
+          </Link>{' '}
+          <RichText text={comment.text} />
+        </p>
+        <div className={styles.meta}>
+          <PostTime seconds={comment.created_at} />
+          {view.likeCount > 0 ? (
+            <button type="button" className={styles.metaButton} onClick={() => onShowLikes(comment.id)}>
+              {t(view.likeCount === 1 ? 'comments.likesOne' : 'comments.likesMany', { count: likes })}
+            </button>
+          ) : null}
+          <button type="button" className={styles.metaButton} onClick={() => requireLogin() && onReply(comment)}>
+            {t('comments.reply')}
+          </button>
+          {comment.viewer_can_delete || post.viewer_can_delete ? (
+            <button type="button" className={styles.metaButton} onClick={() => setConfirming(true)} disabled={busy} aria-label={t('comments.deleteLabel', { username: comment.owner.username })}>
+              {t('comments.delete')}
+            </button>
+          ) : null}
+        </div>
+        {children}
+      </div>
+      <button
+        type="button"
+        className={`${styles.heart} ${view.liked ? styles.heartOn : ''}`}
+        aria-label={view.liked ? t('comments.unlike') : t('comments.like')}
+        aria-pressed={view.liked}
+        onClick={() => requireLogin() && toggleLike()}
+      >
+        <Icon name="heart" size={14} filled={view.liked} />
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('comments.deleteTitle')}
+        body={t('comments.deleteBody')}
+        confirmText={t('post.delete')}
+        cancelText={t('post.cancel')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          remove();
+        }}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import { cookieBannerCookie, documentCookies, hasCookieBannerConsent } from '../../lib/cookies';
+import { useT } from '../../lib/i18n/i18n';
+import { Icon } from '../../ui/icon';
+import { useSession } from '../auth/session';
+import styles from './cookie-banner.module.css';
+
+/**
+ * Spec 000 §9: visible until confirmed (any click outside it) or closed; either sets ig_cb=1 for
+ * about a year and refreshes cookies from the server.
+ */
+export function CookieBanner() {
+  const t = useT();
+  const { refresh } = useSession();
+  const [visible, setVisible] = useState(() => !hasCookieBannerConsent(documentCookies()));
+  const ref = useRef<HTMLElement>(null);
+  const refreshRef = useRef(refresh);
+  refreshRef.current = refresh;
+
+  const accept = () => {
+    document.cookie = cookieBannerCookie();
+    setVisible(false);
+    refreshRef.current().catch(() => {
+      /* the cookie is set already; a failed refresh changes nothing visible */
+    });
+  };
+  const acceptRef = useRef(accept);
+  acceptRef.current = accept;
+
+  useEffect(() => {
+    if (!visible) return;
+    const onClick = (event: MouseEvent) => {
+      if (ref.current && event.target instanceof Node && !ref.current.contains(event.target)) acceptRef.current();
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [visible]);
+
+  if (!visible) return null;
+  return (
+    <section ref={ref} className={styles.banner} aria-label={t('cookies.region')}>
+      <p className={styles.text}>{t('cookies.text')}</p>
+      <button type="button" className={styles.close} onClick={accept} aria-label={t('cookies.close')}>
+        <Icon name="close" size={20} />
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { MediaNode } from '@shutter/contract';
+import type { FeedState } from './feed-reducer';
+
+/** The kinds of rows the feed screen renders (one list, no nested ternaries). */
+export type FeedRow =
+  | { kind: 'skeleton'; key: string }
+  | { kind: 'empty'; key: string }
+  | { kind: 'error'; key: string }
+  | { kind: 'stale'; key: string }
+  | { kind: 'post'; key: string; post: MediaNode; priority: boolean }
+  | { kind: 'more'; key: string }
+  | { kind: 'moreError'; key: string }
+  | { kind: 'end'; key: string };
+
+export function feedRows(state: FeedState, posts: MediaNode[], nextPageFailed: boolean): FeedRow[] {
+  if (posts.length === 0) {
+    if (state.failed) return [{ kind: 'error', key: 'error' }];
+    if (state.isLoading || state.currentState !== 'network') return [0, 1].map((i) => ({ kind: 'skeleton', key: `skeleton-${i}` }));
+    return [{ kind: 'empty', key: 'empty' }];
+  }
+  const rows: FeedRow[] = [];
+  // The network failed while the stored feed shows: say so, with a Retry, above it.
+  if (state.failed && !nextPageFailed) rows.push({ kind: 'stale', key: 'stale' });
+  posts.forEach((post, i) => rows.push({ kind: 'post', key: post.id, post, priority: i === 0 }));
+  if (nextPageFailed) rows.push({ kind: 'moreError', key: 'more-error' });
+  else if (state.paginationInfo.hasNextPage) rows.push({ kind: 'more', key: 'more' });
+  else if (state.currentState === 'network') rows.push({ kind: 'end', key: 'end' });
+  return rows;
+}

@@ -1,0 +1,83 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { FEED_PREVIEW_COMMENTS, type CommentNode, type MediaNode } from '@shutter/contract';
+import { useToast } from '../../app/toast/toast-provider';
+import { useI18n } from '../../lib/i18n/i18n';
+import { useSession } from '../auth/session';
+import { AddComment } from '../comments/add-comment';
+import { useAddComment } from '../comments/comment-api';
+import { LikesLine } from './likes-line';
+import { useLikePost, useRequireLogin, useSavePost } from './post-actions';
+import { PostActionBar } from './post-action-bar';
+import { PostCaption } from './post-caption';
+import { PostHeader } from './post-header';
+import { PostMedia } from './post-media';
+import { usePostView } from './post-shadow';
+import { PostTime } from './post-time';
+import { RichText } from './rich-text';
+import { copyPostLink } from './share';
+import { SpamDialog } from './spam-dialog';
+import styles from './post-card.module.css';
+
+const FEED_SIZES = '(max-width: 640px) 100vw, 470px';
+
+/** A post in the feed: header, media, actions, likes, caption, first comments, time, comment box. */
+export function PostCard({ post, priority }: { post: MediaNode; priority?: boolean }) {
+  const { t, locale } = useI18n();
+  const { viewer } = useSession();
+  const { showToast } = useToast();
+  const view = usePostView(post);
+  const like = useLikePost(post, view);
+  const save = useSavePost(post, view);
+  const requireLogin = useRequireLogin('comments');
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const [added, setAdded] = useState<CommentNode[]>([]);
+  const comments = useAddComment(post, (comment) => setAdded((list) => [...list, comment]));
+  if (view.deleted) return null;
+
+  const thread = post.edge_media_to_parent_comment;
+  const preview = [...thread.edges.slice(0, FEED_PREVIEW_COMMENTS).map((edge) => edge.node), ...added];
+  const hidden = thread.count - Math.min(thread.edges.length, FEED_PREVIEW_COMMENTS);
+  const onComment = () => {
+    if (requireLogin()) inputRef.current?.focus();
+  };
+  const onShare = () => void copyPostLink(post.shortcode).then((ok) => showToast({ text: t(ok ? 'post.linkCopied' : 'post.copyFailed') }));
+
+  return (
+    <article className={styles.card} aria-label={t('post.by', { username: post.owner.username })}>
+      <PostHeader post={post} />
+      <PostMedia post={post} sizes={FEED_SIZES} priority={priority} onDoubleTap={like.like} />
+      <div className={styles.body}>
+        <PostActionBar view={view} onLike={like.toggle} onComment={onComment} onShare={onShare} onSave={save.toggle} />
+        <LikesLine post={post} view={view} />
+        <PostCaption post={post} />
+        {hidden > 0 ? (
+          <Link to={`/p/${post.shortcode}/`} className={styles.viewAll}>
+            {t('post.viewAll', { count: new Intl.NumberFormat(locale).format(thread.count) })}
+          </Link>
+        ) : null}
+        {preview.length > 0 ? (
+          <ul className={styles.previewComments} aria-label={t('comments.title')}>
+            {preview.map((comment) => (
+              <li key={comment.id}>
+                <Link to={`/${comment.owner.username}/`} className={styles.strongLink}>
+                  {comment.owner.username}
+                </Link>{' '}
+                <RichText text={comment.text} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Link to={`/p/${post.shortcode}/`} className={styles.timeLink}>
+          <PostTime seconds={post.taken_at_timestamp} />
+        </Link>
+      </div>
+      {viewer && !post.comments_disabled ? (
+        <div className={styles.cardComment}>
+          <AddComment pending={comments.pending} dispatch={comments.dispatch} submit={comments.submit} inputRef={inputRef} />
+        </div>
+      ) : null}
+      <SpamDialog feedback={like.spam} onClose={like.closeSpam} />
+    </article>
+  );
+}

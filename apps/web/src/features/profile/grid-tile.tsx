@@ -1,0 +1,63 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { thumbHashToDataURL } from 'thumbhash';
+import type { MediaNode } from '@shutter/contract';
+import { useDataSaver } from '../../lib/data-saver';
+import { useI18n } from '../../lib/i18n/i18n';
+import { bestSource, srcSetOf, thumbhashBytes } from '../../lib/media-sources';
+import { Icon } from '../../ui/icon';
+import { usePostView } from '../posts/post-shadow';
+import styles from './profile-grid.module.css';
+
+const GRID_SIZES = '(max-width: 479px) 50vw, (max-width: 1023px) 33vw, 234px';
+
+/** One square thumbnail linking to the post; `extra` sits over it, outside the link (e.g. tag review buttons). */
+export function GridTile({ post, isOwner, extra }: { post: MediaNode; isOwner: boolean; extra?: ReactNode }) {
+  const { t, locale } = useI18n();
+  const { config } = useDataSaver();
+  const view = usePostView(post);
+  const [loaded, setLoaded] = useState(false);
+  const placeholder = useMemo(() => {
+    try {
+      return post.thumbhash ? thumbHashToDataURL(thumbhashBytes(post.thumbhash)) : undefined;
+    } catch {
+      return undefined;
+    }
+  }, [post.thumbhash]);
+  if (view.deleted) return null;
+  const number = new Intl.NumberFormat(locale, { notation: 'compact' });
+  const kind = post.__typename === 'GraphSidecar' ? 'carousel' : post.is_video ? 'video' : null;
+  return (
+    <li className={styles.cell}>
+      <Link to={`/p/${post.shortcode}/`} className={styles.tile} style={{ backgroundImage: !loaded && placeholder ? `url(${placeholder})` : undefined }}>
+        <img
+          className={`${styles.image} ${loaded ? styles.loaded : ''}`}
+          src={bestSource(post.display_resources, config.imageResolution, post.display_url)}
+          srcSet={srcSetOf(post.display_resources, config.imageResolution) || undefined}
+          sizes={GRID_SIZES}
+          alt={post.accessibility_caption || t(post.is_video ? 'post.videoAlt' : 'post.photoAlt', { username: post.owner.username })}
+          loading="lazy"
+          decoding="async"
+          onLoad={() => setLoaded(true)}
+        />
+        {kind ? (
+          <span className={styles.corner} role="img" aria-label={t(kind === 'carousel' ? 'grid.carousel' : 'grid.video')}>
+            <Icon name={kind === 'carousel' ? 'carousel' : 'film'} size={20} />
+          </span>
+        ) : null}
+        {isOwner && post.status === 'processing' ? <span className={styles.processing}>{t('post.processing')}</span> : null}
+        <span className={styles.overlay}>
+          <span className={styles.stat}>
+            <Icon name="heart" size={18} filled /> <span className="visually-hidden">{t('grid.likes')}</span>
+            {number.format(view.likeCount)}
+          </span>
+          <span className={styles.stat}>
+            <Icon name="comment" size={18} filled /> <span className="visually-hidden">{t('grid.comments')}</span>
+            {number.format(post.edge_media_to_parent_comment.count)}
+          </span>
+        </span>
+      </Link>
+      {extra}
+    </li>
+  );
+}

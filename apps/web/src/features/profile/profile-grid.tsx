@@ -1,0 +1,101 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useInfiniteQuery, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { Edges, MediaNode, ProfileUser } from '@shutter/contract';
+import { useToast } from '../../app/toast/toast-provider';
+import { useI18n } from '../../lib/i18n/i18n';
+import { runQuery } from '../../lib/run-query';
+import { useSentinel } from '../../lib/use-sentinel';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Spinner } from '../../ui/spinner';
+import { profilePostsKey } from '../posts/post-keys';
+import { GridTile } from './grid-tile';
+import { GRID_PAGE, nextCursor, toGridPage, type GridData, type GridPage } from './grid-pages';
+import styles from './profile-grid.module.css';
+
+/** Spec 002 §9: the media edge polling interval, while one of the owner's videos is encoding. */
+const PROCESSING_POLL_MS = 5000;
+
+function useProfilePosts(userId: string) {
+  return useInfiniteQuery({
+    queryKey: profilePostsKey(userId),
+    queryFn: async ({ pageParam }): Promise<GridPage> => {
+      const data = await runQuery<{ user: { edge_owner_to_timeline_media: Edges<MediaNode> & { count: number } } }>('profile_posts', { id: userId, first: GRID_PAGE, after: pageParam });
+      return toGridPage(data.user.edge_owner_to_timeline_media);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: nextCursor,
+    refetchInterval: (query) => (query.state.data?.pages.some((page) => page.nodes.some((node) => node.status === 'processing')) ? PROCESSING_POLL_MS : false),
+  });
+}
+
+interface MediaGridProps<N extends MediaNode> {
+  query: UseInfiniteQueryResult<GridData<N>>;
+  /** The list's accessible name. */
+  label: string;
+  /** What an empty list shows. */
+  empty: ReactNode;
+  isOwner: boolean;
+  /** Per tile, over the thumbnail and outside its link. */
+  tileExtra?: (post: N) => ReactNode;
+}
+
+/** Square thumbnails, 2 / 3 / 4 a row by viewport (spec 002 §9), keyset "Load more": any grid query. */
+export function MediaGrid<N extends MediaNode>({ query, label, empty, isOwner, tileExtra }: MediaGridProps<N>) {
+  const { t } = useI18n();
+  const { showToast } = useToast();
+  const { fetchNextPage } = query;
+  const canLoad = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
+  const sentinel = useSentinel<HTMLDivElement>(() => void fetchNextPage(), canLoad);
+  const toastedAt = useRef(0);
+
+  // Spec 002 §8: a media edge load failure shows a 'failed to load' toast with retry.
+  useEffect(() => {
+    if (!query.isFetchNextPageError || query.errorUpdatedAt === toastedAt.current) return;
+    toastedAt.current = query.errorUpdatedAt;
+    showToast({ text: t('grid.failed'), actionText: t('post.retry'), onAction: () => void fetchNextPage() });
+  }, [query.isFetchNextPageError, query.errorUpdatedAt, showToast, t, fetchNextPage]);
+
+  if (query.status === 'pending')
+    return (
+      <div className={styles.state}>
+        <Spinner size={32} label={t('app.loading')} />
+      </div>
+    );
+  if (query.status === 'error' && !query.data)
+    return (
+      <EmptyState icon="alert" title={t('grid.failed')}>
+        <Button onClick={() => void query.refetch()}>{t('post.retry')}</Button>
+      </EmptyState>
+    );
+  const posts = query.data.pages.flatMap((page) => page.nodes);
+  if (posts.length === 0) return empty;
+  return (
+    <>
+      <ul className={styles.grid} aria-label={label}>
+        {posts.map((post) => (
+          <GridTile key={post.id} post={post} isOwner={isOwner} extra={tileExtra?.(post)} />
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <div ref={sentinel} className={styles.more}>
+          <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            {query.isFetchNextPageError ? t('post.retry') : t('lists.loadMore')}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The Posts tab. */
+export function ProfileGrid({ user, isOwner }: { user: ProfileUser; isOwner: boolean }) {
+  const { t } = useI18n();
+  const query = useProfilePosts(user.id);
+  const empty = isOwner ? (
+    <EmptyState icon="camera" title={t('grid.emptyOwn')} body={t('grid.emptyOwnBody')} />
+  ) : (
+    <EmptyState icon="camera" title={t('profile.noPosts')} body={t('profile.noPostsBody')} />
+  );
+  return <MediaGrid query={query} label={t('grid.label', { username: user.username })} empty={empty} isOwner={isOwner} />;
+}

@@ -1,0 +1,94 @@
+import { Link, useLocation } from 'react-router';
+import { useI18n } from '../../lib/i18n/i18n';
+import { Avatar } from '../../ui/avatar';
+import { buttonClass } from '../../ui/button';
+import { Icon } from '../../ui/icon';
+import { useSession } from '../auth/session';
+import { BlockButton } from '../friendships/block-button';
+import { FollowButton } from '../friendships/follow-button';
+import { followListPath } from '../friendships/follow-list-path';
+import { canSeeContent, type ProfileUserView } from './profile-data';
+import styles from './profile.module.css';
+
+function Stats({ user, isOwner }: { user: ProfileUserView; isOwner: boolean }) {
+  const { t, locale } = useI18n();
+  const location = useLocation();
+  const { viewer } = useSession();
+  const number = new Intl.NumberFormat(locale);
+  const stat = (count: number, label: string) => (
+    <>
+      <strong>{number.format(count)}</strong> {label}
+    </>
+  );
+  // Spec 002 §2: opened in-app by a viewer, the list is a modal over this profile on wide screens.
+  const state = viewer ? { background: location } : undefined;
+  // A private account's lists answer 404 to non-followers: plain counts rather than dead links.
+  const linked = canSeeContent(user, isOwner);
+  const followers = stat(user.edge_followed_by.count, t('profile.followersShort'));
+  const following = stat(user.edge_follow.count, t('profile.followingShort'));
+  return (
+    <ul className={styles.stats}>
+      <li>{stat(user.edge_owner_to_timeline_media.count, t('profile.postsShort'))}</li>
+      <li>
+        {linked ? (
+          <Link to={followListPath(user.username, 'followers')} state={state}>
+            {followers}
+          </Link>
+        ) : (
+          followers
+        )}
+      </li>
+      <li>
+        {linked ? (
+          <Link to={followListPath(user.username, 'following')} state={state}>
+            {following}
+          </Link>
+        ) : (
+          following
+        )}
+      </li>
+    </ul>
+  );
+}
+
+/** Picture, name, the owner's "Edit profile" or everyone else's follow and block buttons, counts and bio. */
+export function ProfileHeader({ user, isOwner }: { user: ProfileUserView; isOwner: boolean }) {
+  const { t } = useI18n();
+  const { viewer } = useSession();
+  return (
+    <header className={styles.header}>
+      <div className={styles.avatarCell}>
+        <Avatar src={user.profile_pic_url_hd || user.profile_pic_url} alt={t('profile.avatarAlt', { username: user.username })} size={150} className={styles.avatar} />
+      </div>
+      <section className={styles.info}>
+        <div className={styles.titleRow}>
+          <h1 className={styles.username}>{user.username}</h1>
+          {user.is_verified ? (
+            <span className={styles.verified} role="img" aria-label={t('profile.verified')}>
+              <Icon name="check" size={18} filled />
+            </span>
+          ) : null}
+          {isOwner ? (
+            <Link className={buttonClass('secondary')} to="/accounts/edit/">
+              {t('profile.editProfile')}
+            </Link>
+          ) : (
+            <FollowButton user={user} />
+          )}
+          {!isOwner && viewer && !user.blocked_by_viewer ? <BlockButton user={user} /> : null}
+          {!isOwner && user.follows_viewer ? <span className={styles.followsYou}>{t('graph.followsYou')}</span> : null}
+        </div>
+        <Stats user={user} isOwner={isOwner} />
+        <div className={styles.bio}>
+          {user.full_name ? <p className={styles.fullName}>{user.full_name}</p> : null}
+          {user.biography ? <p className={styles.biography}>{user.biography}</p> : null}
+          {user.external_url ? (
+            <a className={styles.external} href={user.external_url} rel="me nofollow noopener noreferrer" target="_blank">
+              {user.external_url.replace(/^https?:\/\//, '')}
+            </a>
+          ) : null}
+        </div>
+      </section>
+    </header>
+  );
+}

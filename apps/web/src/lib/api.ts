@@ -1,0 +1,115 @@
+import { CSRF_COOKIE } from '@shutter/contract';
+import { documentCookies, readCookie } from './cookies';
+import { withRetry } from './retry';
+
+/** A failed call: the HTTP status (0 for a network failure), the parsed body and its message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, body: unknown, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+let sharedCsrfToken = '';
+
+/** The shared data's token, used when the csrftoken cookie cannot be read. */
+export function setSharedCsrfToken(token: string): void {
+  sharedCsrfToken = token;
+}
+
+export function csrfToken(): string {
+  return readCookie(documentCookies(), CSRF_COOKIE) || sharedCsrfToken;
+}
+
+export type FormFields = Record<string, string | number | boolean | null | undefined>;
+
+export function toForm(fields: FormFields): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === null || value === undefined) continue;
+    form.append(key, String(value));
+  }
+  return form;
+}
+
+async function parse(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(body: unknown, fallback: string): string {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : fallback;
+}
+
+async function request<T>(url: string, init: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin', ...init });
+  } catch (error) {
+    throw new ApiError(0, null, error instanceof Error ? error.message : 'Network error');
+  }
+  const body = await parse(response);
+  if (!response.ok) throw new ApiError(response.status, body, messageOf(body, response.statusText || `HTTP ${response.status}`));
+  return body as T;
+}
+
+export function apiGet<T>(url: string): Promise<T> {
+  return request<T>(url, { headers: { Accept: 'application/json' } });
+}
+
+/** An unsafe request: form-encoded body and the X-CSRFToken header. */
+export function apiPost<T>(url: string, fields: FormFields = {}): Promise<T> {
+  return request<T>(url, {
+    method: 'POST',
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+      'X-CSRFToken': csrfToken(),
+      'X-Requested-With': 'XMLHttpRequest',
+    },
+    body: toForm(fields),
+  });
+}
+
+/** `GET {path}?__a=1`: the JSON a client route's screen needs, retried per spec 002 §8. */
+export function pageDataUrl(path: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}__a=1`;
+}
+
+export function fetchPageData<T>(path: string): Promise<T> {
+  return withRetry(() => apiGet<T>(pageDataUrl(path)));
+}
+
+/** First error text of a `{errors: {field: [msg]}}` answer, else its message, else the fallback. */
+export function firstServerError(error: unknown, fallback: string): string {
+  const body = error instanceof ApiError ? error.body : null;
+  const errors = (body as { errors?: Record<string, unknown> } | null)?.errors;
+  if (errors && typeof errors === 'object') {
+    for (const list of Object.values(errors)) {
+      if (Array.isArray(list) && typeof list[0] === 'string' && list[0]) return list[0];
+    }
+  }
+  if (error instanceof ApiError && error.status !== 0 && error.message) return messageOf(body, fallback);
+  return fallback;
+}
+
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const body = error instanceof ApiError ? error.body : null;
+  const errors = (body as { errors?: Record<string, unknown> } | null)?.errors;
+  const out: Record<string, string> = {};
+  if (!errors || typeof errors !== 'object') return out;
+  for (const [field, list] of Object.entries(errors)) {
+    if (Array.isArray(list) && typeof list[0] === 'string') out[field] = list[0];
+  }
+  return out;
+}

@@ -1,0 +1,11 @@
+/**
+ * The zod-free part of @shutter/contract, which the web build resolves instead of the package's
+ * index (see vite.config.ts): the index also evaluates zod schemas, which the client does not need
+ * and which would add about 25 KiB gzip to the landing page. Types stay those of the package.
+ */
+export * from '../../../../packages/contract/src/constants';
+export * from '../../../../packages/contract/src/routes';
+export type * from '../../../../packages/contract/src/viewer';
+export type * from '../../../../packages/contract/src/auth';
+export * from '../../../../packages/contract/src/query-hashes';
+export * from '../../../../packages/contract/src/posts';

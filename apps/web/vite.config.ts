@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import type { IncomingMessage } from 'node:http';
+
+const API_ORIGIN = process.env.SHUTTER_API_ORIGIN ?? 'http://localhost:8080';
+
+/**
+ * In development every non-asset path goes to the Fastify server, except page navigations
+ * (GET asking for HTML), which get Vite's index.html so that the client renders them.
+ */
+function bypassHtmlNavigations(req: IncomingMessage): string | undefined {
+  const accept = req.headers.accept ?? '';
+  const isPageData = (req.url ?? '').includes('__a=1');
+  if (req.method === 'GET' && accept.includes('text/html') && !isPageData) return '/index.html';
+  return undefined;
+}
+
+const CONTRACT_RUNTIME = fileURLToPath(new URL('./src/lib/contract-runtime.ts', import.meta.url));
+
+/** Resolves `@shutter/contract` to its zod-free part (src/lib/contract-runtime.ts). */
+function contractWithoutZod(): Plugin {
+  return {
+    name: 'shutter:contract-without-zod',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@shutter/contract' && importer) return CONTRACT_RUNTIME;
+      return null;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [contractWithoutZod(), react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    cssCodeSplit: true,
+  },
+  server: {
+    proxy: {
+      '^/(?!src/|@vite/|@id/|@fs/|@react-refresh|node_modules/|favicon\\.svg|logo\\.svg).*': {
+        target: API_ORIGIN,
+        changeOrigin: false,
+        bypass: bypassHtmlNavigations,
+      },
+    },
+  },
+});
