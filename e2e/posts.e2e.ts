@@ -1,0 +1,116 @@
+import sharp from 'sharp';
+import { expect, expectAccessible, logIn, test } from './fixtures.js';
+
+async function photo(): Promise<Buffer> {
+  return sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 250, g: 140, b: 60 }, noise: { type: 'gaussian', mean: 120, sigma: 40 } } }).jpeg().toBuffer();
+}
+
+test.describe('posts', () => {
+  test('R-000-routes-20 R-000-routes-18 R-002-post-actions-4: create a photo post, a follower sees it, likes it, comments; the owner replies and deletes it', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const caption = `Made in the browser #e2e${Date.now().toString(36)}`;
+    await logIn(page, 'alice');
+    await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'New post', exact: true }).click();
+    await expect(page).toHaveURL(/\/create\//);
+    await page.getByLabel('Select from computer').setInputFiles({ name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('button', { name: 'Clarendon' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByLabel('Write a caption…').fill(caption);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(page).toHaveURL(/\/p\/[A-Za-z0-9_-]+\/$/, { timeout: 20_000 });
+    const postPath = new URL(page.url()).pathname;
+    await expect(page.getByText(caption)).toBeVisible();
+    await expectAccessible(page);
+
+    // bob follows alice: the post is at the top of his feed
+    const bobContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.31' } });
+    const bob = await bobContext.newPage();
+    await logIn(bob, 'bob');
+    const card = bob.getByRole('article', { name: 'Post by alice' }).filter({ hasText: caption });
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'Like', exact: true }).click();
+    await expect(card.getByRole('button', { name: 'Unlike', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await card.getByLabel('Add a comment…').fill('Lovely colours');
+    await card.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(card.getByText('Lovely colours')).toBeVisible();
+    await bob.reload();
+    const again = bob.getByRole('article', { name: 'Post by alice' }).filter({ hasText: caption });
+    await expect(again.getByRole('button', { name: 'Unlike', exact: true })).toBeVisible();
+
+    // alice replies on the post page
+    await page.goto(postPath);
+    await page.getByRole('button', { name: 'Reply' }).first().click();
+    const box = page.getByLabel('Add a comment…');
+    await expect(box).toHaveValue(/@bob /);
+    await box.fill('@bob thank you!');
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(page.getByText('@bob thank you!').or(page.getByText('thank you!'))).toBeVisible();
+
+    // alice deletes it: from a post page she lands on her profile, and it leaves bob's feed
+    await page.getByRole('button', { name: 'More options' }).first().click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page).toHaveURL(/\/alice\/$/);
+    await bob.reload();
+    await expect(bob.getByRole('article', { name: 'Post by alice' }).first()).toBeVisible();
+    await expect(bob.getByText(caption)).toHaveCount(0);
+    expect((await bob.request.get(`${postPath}?__a=1`)).status()).toBe(404);
+    await bobContext.close();
+  });
+
+  test('R-002-post-actions-7: a failed delete shows a toast with Retry, and Retry deletes', async ({ page }) => {
+    await logIn(page, 'lena');
+    const up = await page.request.get('/data/shared_data/');
+    const token = (await up.json()).config.csrf_token;
+    const uploaded = await page.request.post('/create/upload/photo/', { multipart: { upload_id: `e2e${Date.now()}`, photo: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: await photo() } }, headers: { 'x-csrftoken': token } });
+    const uploadId = (await uploaded.json()).upload_id;
+    const made = await page.request.post('/create/configure/', { form: { upload_id: uploadId, caption: 'to be deleted twice' }, headers: { 'x-csrftoken': token } });
+    const { shortcode } = (await made.json()).media;
+    await page.goto(`/p/${shortcode}/`);
+    let failures = 1;
+    await page.route('**/create/*/delete/', (route) => (failures-- > 0 ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":"fail","message":"down"}' }) : route.continue()));
+    await page.getByRole('button', { name: 'More options' }).first().click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    const toast = page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Retry' }) });
+    await expect(toast).toBeVisible();
+    await toast.getByRole('button', { name: 'Retry' }).click();
+    await expect(page).toHaveURL(/\/lena\/$/);
+    expect((await page.request.get(`/p/${shortcode}/?__a=1`)).status()).toBe(404);
+  });
+
+  test('R-000-likes-1: a logged-out visitor who likes is sent to login @mobile', async ({ page }) => {
+    const feed = await page.request.get('/alice/?__a=1');
+    const id = (await feed.json()).graphql.user.id;
+    const grid = await page.request.get(`/graphql/query/?query_hash=f27142816ca7f13a7c0626fa303e2587&variables=${encodeURIComponent(JSON.stringify({ id, first: 1 }))}`);
+    const shortcode = (await grid.json()).data.user.edge_owner_to_timeline_media.edges[0].node.shortcode;
+    await page.goto(`/p/${shortcode}/`);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Like', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/accounts\/login\/\?/);
+  });
+
+  test('R-000-routes-19: the liked-by list is a modal over the feed on wide screens', async ({ page }) => {
+    await logIn(page, 'carol');
+    // any post with likes (another test may have just put a new, unliked post on top)
+    await page.getByRole('article').locator('a[href$="/liked_by/"]').first().click();
+    await expect(page).toHaveURL(/\/liked_by\/$/);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeAttached();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the liked-by list is a page on a phone @phone', async ({ page }) => {
+    await logIn(page, 'carol');
+    // any post with likes (another test may have just put a new, unliked post on top)
+    await page.getByRole('article').locator('a[href$="/liked_by/"]').first().click();
+    await expect(page).toHaveURL(/\/liked_by\/$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Likes' })).toBeVisible();
+  });
+});

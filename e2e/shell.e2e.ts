@@ -1,0 +1,160 @@
+import { COOKIE_BANNER_COOKIE, COOKIE_BANNER_MAX_AGE_MS } from '../packages/contract/src/constants.js';
+import { expect, expectAccessible, logIn, test } from './fixtures.js';
+
+test.describe('cookie banner', () => {
+  test('R-000-cookie-banner-1 R-000-cookie-banner-2 R-000-cookie-banner-3 R-000-cookie-banner-4: visible until a click outside confirms it, then a year-long cookie', async ({ page, context }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookie banner' });
+    await expect(banner).toBeVisible();
+    await expectAccessible(page);
+    await page.reload();
+    await expect(banner).toBeVisible();
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await expect(banner).toHaveCount(0);
+    const cookie = (await context.cookies()).find((c) => c.name === COOKIE_BANNER_COOKIE);
+    expect(cookie?.value).toBe('1');
+    const lifetimeMs = cookie!.expires * 1000 - Date.now();
+    expect(Math.abs(lifetimeMs - COOKIE_BANNER_MAX_AGE_MS)).toBeLessThan(60_000);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Cookie banner' })).toHaveCount(0);
+  });
+
+  test('R-000-cookie-banner-5: closing it sets the cookie and refreshes cookies from the server @mobile', async ({ page, context }) => {
+    await page.goto('/accounts/login/');
+    const refreshed = page.waitForRequest((r) => r.url().endsWith('/data/shared_data/'));
+    await page.getByRole('region', { name: 'Cookie banner' }).getByRole('button', { name: 'Close' }).click();
+    await refreshed;
+    await expect(page.getByRole('region', { name: 'Cookie banner' })).toHaveCount(0);
+    expect((await context.cookies()).some((c) => c.name === COOKIE_BANNER_COOKIE && c.value === '1')).toBe(true);
+  });
+});
+
+test.describe('logged-in chrome', () => {
+  test('R-002-navigation-1 R-002-navigation-2 R-002-navigation-5: the desktop bar has logo, search, Direct, Explore, Activity and the profile link', async ({ page }) => {
+    await logIn(page, 'dan');
+    const nav = page.getByRole('navigation', { name: 'Primary' });
+    await expect(page.getByRole('link', { name: 'Shutter', exact: true })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('search')).toBeVisible();
+    for (const name of ['Home', 'Direct', 'Explore', 'Activity', 'New post']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('href', '/dan/');
+    await nav.getByRole('link', { name: 'Profile', exact: true }).click();
+    await expect(page).toHaveURL(/\/dan\/$/);
+    await expect(page.getByRole('heading', { name: 'dan' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the phone layout has a header and a bottom tab bar @phone', async ({ page }) => {
+    await logIn(page, 'erin');
+    const tabs = page.getByRole('navigation', { name: 'Tabs' });
+    await expect(tabs).toBeVisible();
+    for (const name of ['Home', 'Explore', 'New post', 'Direct', 'Profile']) await expect(tabs.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(page.getByRole('search')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('R-002-navigation-9: "log into another account" asks first, then logs out to the login page', async ({ page }) => {
+    await logIn(page, 'farid');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log into another account' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Log into another account?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log into another account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out and continue' }).click();
+    await expect(page).toHaveURL(/\/accounts\/login\//);
+    await expect(page.getByLabel('Username or email')).toBeVisible();
+  });
+
+  test('R-002-navigation-3: the activity heart opens a popover; on the activity page it reloads', async ({ page }) => {
+    await logIn(page, 'mateo');
+    await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Activity', exact: true }).click();
+    const popover = page.getByRole('dialog', { name: 'Activity' });
+    await expect(popover).toBeVisible();
+    // the demo world has given mateo likes and followers
+    await expect(popover).toContainText(/liked your photo\.|started following you\./);
+    await page.keyboard.press('Escape');
+    await expect(popover).toHaveCount(0);
+  });
+
+  test('R-001-account-3: a failed logout shows the logout error toast and keeps the session', async ({ page }) => {
+    await logIn(page, 'oscar');
+    await page.route('**/accounts/logout/', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":"fail","message":"down"}' }));
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'logout internal error' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  });
+
+  test('the language can be switched and every label follows', async ({ page }) => {
+    await logIn(page, 'grace');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Switch language to Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Inicio', exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Primary' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Me gusta|Ya no me gusta)$/ }).first()).toBeVisible();
+  });
+});
+
+test.describe('account settings', () => {
+  test('R-000-routes-14 R-002-navigation-12: changing the password shows a toast at the bottom; the old password stops working', async ({ page, browser }) => {
+    await logIn(page, 'hugo');
+    await page.goto('/accounts/password/change/');
+    await expectAccessible(page);
+    await page.getByLabel('Old password').fill('wrong-old-one');
+    await page.getByLabel('New password', { exact: true }).fill('hugo new secret');
+    await page.getByLabel('Confirm new password').fill('hugo new secret');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your old password was entered incorrectly. Please enter it again.').first()).toBeVisible();
+    await page.getByLabel('Old password').fill('shutter-demo');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Password changed.' });
+    await expect(toast).toBeVisible();
+    const box = await toast.boundingBox();
+    expect(box!.y).toBeGreaterThan((page.viewportSize()!.height * 2) / 3);
+
+    const other = await browser.newContext();
+    const res = await other.request.get('/data/shared_data/');
+    const token = (await res.json()).config.csrf_token;
+    const login = await other.request.post('/accounts/login/ajax/', { form: { username: 'hugo', password: 'shutter-demo' }, headers: { 'x-csrftoken': token } });
+    expect(login.status()).toBe(400);
+    await other.close();
+  });
+
+  test('R-001-login-activity-4: login activity lists both sessions and logs out the other one @mobile', async ({ page, browser }) => {
+    const phone = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1', extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' } });
+    const phonePage = await phone.newPage();
+    await logIn(phonePage, 'ines');
+    await logIn(page, 'ines');
+    await page.goto('/session/login_activity/');
+    await expect(page.getByText('Active now')).toBeVisible();
+    const other = page.getByRole('button', { name: /Log out of Mobile Safari on iOS/ });
+    await expect(other).toBeVisible();
+    await expectAccessible(page);
+    await other.click();
+    await expect(other).toHaveCount(0);
+    await phonePage.reload();
+    await expect(phonePage).toHaveURL(/\/$/);
+    expect((await (await phonePage.request.get('/data/shared_data/')).json()).config.viewer).toBeNull();
+    await phone.close();
+  });
+
+  test('password reset by emailed link', async ({ page }) => {
+    await page.goto('/accounts/password/reset/');
+    await expectAccessible(page);
+    await page.getByLabel('Email or username').fill('jamal');
+    await page.getByRole('button', { name: 'Send login link' }).click();
+    await expect(page.getByText(/If an account matches/)).toBeVisible();
+    const outbox = await (await page.request.get('/dev/outbox/?__a=1')).json();
+    const mail = outbox.messages.find((m: { recipient: string }) => m.recipient === 'jamal@example.com');
+    const link = new URL(/https?:\/\/\S+/.exec(mail.body)![0]);
+    await page.goto(link.pathname + link.search);
+    await page.getByLabel('New password', { exact: true }).fill('jamal reset secret');
+    await page.getByLabel('Confirm new password').fill('jamal reset secret');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page).toHaveURL(/\/accounts\/login\//);
+    await logIn(page, 'jamal', 'jamal reset secret');
+  });
+});
