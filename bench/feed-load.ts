@@ -1,0 +1,188 @@
+/**
+ * Load on the home feed of a large world (see seed-large.ts), side by side with a baseline that
+ * serves the same bytes from memory, and with a deep page. Alternating rounds in one process, so
+ * the machine's other load hits every contestant alike: compare the ratios, not the absolute times.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/shutter_bench \
+ *     node --import tsx bench/feed-load.ts [--rounds 3] [--duration 10] [--connections 10] [--viewers 5] [--depth 50]
+ */
+import path from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
+import pg from 'pg';
+import { QUERY_HASHES } from '@shutter/contract';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { migrateToLatest, openDatabase, type Db } from '../apps/server/src/db/database.js';
+import type { Database } from '../apps/server/src/db/schema.js';
+import { createCommentHydrator } from '../apps/server/src/features/comments/hydrate.js';
+import { createFeedRepository } from '../apps/server/src/features/feed/repository.js';
+import { createMediaHydrator } from '../apps/server/src/features/posts/hydrate.js';
+import { CARD_OPTIONS } from '../apps/server/src/features/posts/service.js';
+import { createIdGenerator } from '../apps/server/src/platform/ids.js';
+import { startQueue } from '../apps/server/src/platform/queue.js';
+import { createLocalStorage } from '../apps/server/src/platform/storage.js';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/personas.js';
+import { flag, fmt, median } from './lib.js';
+
+const ROUNDS = flag('rounds', 3);
+const DURATION = flag('duration', 10);
+const CONNECTIONS = flag('connections', 10);
+const VIEWERS = flag('viewers', 5);
+const DEPTH = flag('depth', 50);
+const PAGE = 12;
+const DATA_DIR = path.resolve(flag('data-dir', path.join(import.meta.dirname, '.data')));
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('DATABASE_URL is required (the database seed-large.ts filled)');
+
+// The real service, as main.ts assembles it, minus logging and the video worker.
+const database = await openDatabase({ url });
+await migrateToLatest(database.db);
+const queue = await startQueue({ connectionString: url });
+const config = { ...loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR }) };
+const storage = createLocalStorage(path.join(DATA_DIR, 'media'));
+const app = await buildApp({ config, db: database.db, nextId: createIdGenerator(7), storage, queue, runWorkers: false, logger: false });
+
+// The baseline: same bytes and headers as a captured feed page, from memory, through the same hooks.
+let baseline = { body: '', headers: {} as Record<string, string> };
+app.get('/bench/baseline', async (_req, reply) => reply.headers(baseline.headers).send(baseline.body));
+// What the server answered, by route and status: proof that each run hit what it meant to.
+const served = new Map<string, number>();
+app.addHook('onResponse', async (req, reply) => {
+  const key = `${req.routeOptions.url} ${reply.statusCode}`;
+  served.set(key, (served.get(key) ?? 0) + 1);
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+const feedPath = (cursor: string | null) =>
+  `/graphql/query/?query_hash=${QUERY_HASHES.feed}&variables=${encodeURIComponent(JSON.stringify({ fetch_media_item_count: PAGE, ...(cursor ? { fetch_media_item_cursor: cursor } : {}) }))}`;
+
+async function login(username: string): Promise<string> {
+  const csrf = /csrftoken=([^;]+)/.exec((await fetch(`${origin}/`)).headers.getSetCookie().join(';'))?.[1];
+  if (!csrf) throw new Error('no csrftoken cookie on GET');
+  const res = await fetch(`${origin}/accounts/login/ajax/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}` },
+    body: new URLSearchParams({ username, password: DEMO_PASSWORD }),
+  });
+  const session = /sessionid=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
+  if (!session) throw new Error(`login failed for ${username}: ${res.status} ${await res.text()}`);
+  return `csrftoken=${csrf}; sessionid=${session}`;
+}
+
+// The heaviest followers: the feed fans in over the most accounts for them.
+const heavy = await database.db
+  .selectFrom('follows').innerJoin('users', 'users.id', 'follows.follower_id')
+  .select(['users.id', 'users.username', (eb) => eb.fn.countAll<string>().as('following')])
+  .groupBy(['users.id', 'users.username']).orderBy('following', 'desc').limit(VIEWERS).execute();
+const viewers: { id: string; username: string; following: string; cookie: string }[] = [];
+for (const v of heavy) viewers.push({ ...v, cookie: await login(v.username) });
+console.log(`feed-load: ${viewers.length} viewers following ${viewers.map((v) => v.following).join(', ')} accounts; ${ROUNDS} rounds x ${DURATION} s, ${CONNECTIONS} connections`);
+
+// Capture one first page (the baseline's bytes) and walk DEPTH pages for each viewer's deep cursor.
+const first = await fetch(origin + feedPath(null), { headers: { cookie: viewers[0]!.cookie } });
+const keep = ['content-type', 'x-content-type-options', 'x-frame-options', 'content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'referrer-policy', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection', 'origin-agent-cluster'];
+baseline = { body: await first.text(), headers: Object.fromEntries(keep.flatMap((h) => (first.headers.get(h) ? [[h, first.headers.get(h)!]] : []))) };
+const edges = (JSON.parse(baseline.body) as { data: { user: { edge_web_feed_timeline: { edges: unknown[] } } } }).data.user.edge_web_feed_timeline.edges;
+console.log(`first page: ${edges.length} posts, ${baseline.body.length} bytes`);
+const deep: string[] = [];
+for (const v of viewers) {
+  let cursor: string | null = null;
+  for (let p = 0; p < DEPTH; p++) {
+    const page = (await (await fetch(origin + feedPath(cursor), { headers: { cookie: v.cookie } })).json()) as {
+      data: { user: { edge_web_feed_timeline: { page_info: { end_cursor: string | null } } } };
+    };
+    cursor = page.data.user.edge_web_feed_timeline.page_info.end_cursor;
+    if (!cursor) throw new Error(`${v.username}'s feed ends before page ${p + 1}`);
+  }
+  deep.push(feedPath(cursor));
+}
+
+/** One autocannon run; connection i is viewer i mod n (own cookie and, for deep, own cursor). */
+function run(kind: 'feed' | 'baseline' | 'deep'): Promise<Result> {
+  let i = 0;
+  return autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    setupClient: (client) => {
+      const k = i++ % viewers.length;
+      const csrfOnly = viewers[k]!.cookie.split(';')[0]!;
+      const pathOf = { feed: feedPath(null), deep: deep[k]!, baseline: '/bench/baseline' }[kind];
+      // The baseline gets no session: it measures HTTP + Fastify + bytes, nothing of the database.
+      // setRequests, not setRequest: autocannon's iterator falls back to its list after the first request.
+      client.setRequests([{ method: 'GET', path: pathOf, headers: { cookie: kind === 'baseline' ? csrfOnly : viewers[k]!.cookie } }]);
+    },
+  });
+}
+
+await run('feed'); // warm-up: JIT, connection pools, PostgreSQL's cache
+const kinds = ['feed', 'baseline', 'deep'] as const;
+const results: Record<(typeof kinds)[number], Result[]> = { feed: [], baseline: [], deep: [] };
+for (let r = 0; r < ROUNDS; r++) {
+  // Rotate the order each round so no contestant always runs first (or last) after a pause.
+  for (let k = 0; k < kinds.length; k++) {
+    const kind = kinds[(k + r) % kinds.length]!;
+    served.clear();
+    const res = await run(kind);
+    const want = `${kind === 'baseline' ? '/bench/baseline' : '/graphql/query/'} 200`;
+    if ((served.get(want) ?? 0) < res.requests.total) console.warn(`  ${kind}: served ${JSON.stringify(Object.fromEntries(served))}`);
+    if (res.errors || res.non2xx || res.timeouts) console.warn(`  ${kind}: ${res.errors} errors, ${res.non2xx} non-2xx, ${res.timeouts} timeouts`);
+    results[kind].push(res);
+    console.log(`  round ${r + 1} ${kind.padEnd(8)} ${fmt(res.requests.average).padStart(8)} req/s  p50 ${res.latency.p50} ms  p90 ${res.latency.p90} ms  p99 ${res.latency.p99} ms`);
+  }
+}
+
+const row = (kind: (typeof kinds)[number]) => {
+  const rs = results[kind];
+  return { rps: median(rs.map((x) => x.requests.average)), p50: median(rs.map((x) => x.latency.p50)), p90: median(rs.map((x) => x.latency.p90)), p99: median(rs.map((x) => x.latency.p99)) };
+};
+// Ratios per round (the two runs of a round saw the same background load), then the median.
+const ratio = (a: (typeof kinds)[number], b: (typeof kinds)[number], f: (x: Result) => number) =>
+  median(results[a].map((x, r) => f(x) / f(results[b][r]!)));
+console.log('\nmedians over rounds');
+console.log('kind       req/s    p50 ms  p90 ms  p99 ms');
+for (const k of kinds) {
+  const m = row(k);
+  console.log(`${k.padEnd(9)} ${fmt(m.rps).padStart(7)} ${String(m.p50).padStart(8)} ${String(m.p90).padStart(7)} ${String(m.p99).padStart(7)}`);
+}
+console.log(`feed/baseline: throughput x${fmt(ratio('feed', 'baseline', (x) => x.requests.average), 3)}, p50 latency x${fmt(ratio('feed', 'baseline', (x) => x.latency.p50), 1)}, p99 latency x${fmt(ratio('feed', 'baseline', (x) => x.latency.p99), 1)}`);
+console.log(`deep(page ${DEPTH + 1})/first: throughput x${fmt(ratio('deep', 'feed', (x) => x.requests.average), 3)}, p50 latency x${fmt(ratio('deep', 'feed', (x) => x.latency.p50), 2)}, p99 latency x${fmt(ratio('deep', 'feed', (x) => x.latency.p99), 2)}`);
+
+await explainFeed(viewers[0]!.id, deep[0]!);
+await app.close();
+await queue.stop();
+await database.close();
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the very statements one feed page runs: the service's own
+ * repository and hydrator on a Kysely that records each compiled query instead of guessing its SQL.
+ */
+async function explainFeed(viewerId: string, deepPath: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const seen: CompiledQuery[] = [];
+  const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: (e) => { if (e.level === 'query') seen.push(e.query); } });
+  const repo = createFeedRepository(db);
+  const hydrate = createMediaHydrator(db, storage, createCommentHydrator(db, storage));
+  const explain = async (query: CompiledQuery) => (await pool.query(`explain (analyze, buffers) ${query.sql}`, query.parameters as unknown[])).rows.map((r) => r['QUERY PLAN'] as string);
+
+  const cursorId = JSON.parse(Buffer.from(JSON.parse(new URLSearchParams(deepPath.split('?')[1]).get('variables')!).fetch_media_item_cursor, 'base64url').toString())[0] as string;
+  for (const [label, before] of [['first page', null], [`page ${DEPTH + 1}`, cursorId]] as const) {
+    seen.length = 0;
+    const ids = await repo.timelineIds(viewerId, PAGE, before);
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) feed skeleton, ${label}:\n${(await explain(seen[0]!)).join('\n')}`);
+    if (before) break;
+    seen.length = 0;
+    await hydrate(ids.slice(0, PAGE), viewerId, { ...CARD_OPTIONS, comments: 2, likers: 3 });
+    console.log('\nhydration statements (execution time, plan root, any Seq Scan):');
+    for (const query of [...seen]) {
+      const plan = await explain(query);
+      const time = plan.find((l) => l.startsWith('Execution Time'));
+      const seq = plan.filter((l) => l.includes('Seq Scan')).map((l) => l.trim());
+      console.log(`  ${time}  ${query.sql.replace(/\s+/g, ' ').slice(0, 90)}...${seq.length ? `\n    ! ${seq.join('\n    ! ')}` : ''}`);
+    }
+  }
+  await db.destroy();
+}

@@ -1,0 +1,153 @@
+/**
+ * Lighthouse (mobile emulation, performance only) on the built web client as the embedded default
+ * serves it: the landing page logged out and the feed logged in as alice, a few runs each, medians.
+ * Assumes `npm run build` was run. Lighthouse's default mobile run uses simulated throttling
+ * (a slow 4G phone modelled from the trace), which keeps LCP and TBT less sensitive to this
+ * machine's own load than wall-clock numbers, though TBT still moves with CPU contention.
+ *
+ *   node --import tsx bench/lighthouse.ts [--runs 3] [--chromium /usr/bin/chromium]
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/personas.js';
+import { flag, fmt, median } from './lib.js';
+
+const RUNS = flag('runs', 3);
+const CHROMIUM = flag('chromium', '/usr/bin/chromium');
+const ROOT = path.resolve(import.meta.dirname, '..');
+const TARGETS = { lcpMs: 1500, cls: 0.02, landingJsKiB: 120, feedJsKiB: 250 };
+
+if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
+
+// The service on the embedded default (PGlite, demo world seeded on first start) in a fresh data dir.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutter-lh-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: ROOT,
+  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const origin = await new Promise<string>((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error('the server did not say "running at" within 180 s')), 180_000);
+  let out = '';
+  server.stdout!.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    const m = /running at (http:\/\/[^/\s]+)\//.exec(out);
+    if (m) { clearTimeout(timer); resolve(m[1]!); }
+  });
+  server.on('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready:\n${out}`)));
+});
+
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  const cookie = await login('alice');
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  console.log(`lighthouse: ${origin}, ${RUNS} runs per page, mobile emulation (default simulated throttling)`);
+  const landing = await audit('landing (logged out)', undefined);
+  const feed = await audit('feed (alice)', cookie);
+
+  // JS is judged on the bytes actually transferred (the targets speak of gzipped JS; if the server
+  // does not compress, transferred is raw and the gzip column shows what compression alone would give).
+  console.log('\nmedians      LCP ms     CLS   TBT ms  JS KiB transferred  JS KiB gzipped   targets');
+  for (const [page, r, js] of [['landing', landing, TARGETS.landingJsKiB], ['feed', feed, TARGETS.feedJsKiB]] as const) {
+    const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+    console.log(`${page.padEnd(9)} ${fmt(r.lcp, 0).padStart(9)} ${fmt(r.cls, 3).padStart(7)} ${fmt(r.tbt, 0).padStart(8)} ${fmt(r.jsKiB, 1).padStart(19)} ${fmt(r.gzKiB, 1).padStart(15)}   ` +
+      `LCP<=${TARGETS.lcpMs} ${verdict(r.lcp <= TARGETS.lcpMs)}, CLS<=${TARGETS.cls} ${verdict(r.cls <= TARGETS.cls)}, JS<=${js} ${verdict(r.jsKiB <= js)} (gzipped ${verdict(r.gzKiB <= js)})`);
+  }
+} finally {
+  chrome?.kill();
+  server.kill('SIGTERM');
+  if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function login(username: string): Promise<string> {
+  const csrf = /csrftoken=([^;]+)/.exec((await fetch(`${origin}/`)).headers.getSetCookie().join(';'))?.[1];
+  const res = await fetch(`${origin}/accounts/login/ajax/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrftoken': csrf ?? '', cookie: `csrftoken=${csrf}` },
+    body: new URLSearchParams({ username, password: DEMO_PASSWORD }),
+  });
+  const session = /sessionid=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
+  if (!session) throw new Error(`login as ${username} failed: ${res.status}`);
+  return `csrftoken=${csrf}; sessionid=${session}`;
+}
+
+/**
+ * Chromium lets its cookie store's Cookie header win over the one from extraHeaders once the store
+ * holds any cookie for the origin (the server sets csrftoken on the first visit), so the session
+ * goes into the store as well, and the store is emptied for logged-out runs.
+ */
+async function setCookieJar(cookie: string | undefined) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome!.port}` });
+  try {
+    const current = await browser.cookies();
+    if (current.length) await browser.deleteCookie(...current);
+    const pairs = (cookie ?? '').split('; ').filter(Boolean).map((kv) => kv.split('=') as [string, string]);
+    if (pairs.length) await browser.setCookie(...pairs.map(([name, value]) => ({ name, value, domain: '127.0.0.1', path: '/' })));
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/** Median LCP, CLS and TBT over RUNS, and the script bytes on the wire (gzipped, as transferred). */
+async function audit(label: string, cookie: string | undefined) {
+  const runs = [];
+  for (let i = 0, failures = 0; i < RUNS; i++) {
+    await setCookieJar(cookie);
+    const result = await lighthouse(`${origin}/`, {
+      port: chrome!.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    if (!result) throw new Error('lighthouse returned nothing');
+    const a = result.lhr.audits;
+    // Under CPU contention a run now and then fails (NO_NAVSTART, NO_LCP): retry it, a few times at most.
+    if (result.lhr.runtimeError) {
+      console.log(`  ${label} run ${i + 1} failed: ${result.lhr.runtimeError.code}, retrying`);
+      if (++failures > 3) throw new Error(`${label}: too many failed runs`);
+      i--;
+      continue;
+    }
+    const requests = (a['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+    const scripts = requests.filter((r) => r.resourceType === 'Script');
+    const js = scripts.reduce((s, r) => s + (r.transferSize ?? 0), 0);
+    // A logged-in home page asks for the feed; without that request we measured the landing page.
+    const askedFeed = requests.some((r) => r.url.includes('/graphql/query/'));
+    if (askedFeed !== Boolean(cookie)) throw new Error(`${label}: expected ${cookie ? 'the feed' : 'the landing page'}, got the other`);
+    // transferSize is what went over the wire; gzip of the same bodies says what compression would give.
+    const gz = await Promise.all(scripts.map(async (r) => gzipSync(Buffer.from(await (await fetch(r.url)).arrayBuffer())).length));
+    if (i === 0) {
+      const lcpEl = (a['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
+      console.log(`  ${label}: ${scripts.length} scripts, ${fmt(js / 1024, 1)} KiB transferred, ${fmt(gz.reduce((x, y) => x + y, 0) / 1024, 1)} KiB if gzipped; LCP element ${lcpEl ?? '?'}`);
+      for (const r of [...scripts].sort((x, y) => (y.transferSize ?? 0) - (x.transferSize ?? 0))) console.log(`    ${fmt((r.transferSize ?? 0) / 1024, 1).padStart(6)} KiB ${new URL(r.url).pathname}`);
+    }
+    const run = {
+      lcp: a['largest-contentful-paint']?.numericValue ?? NaN,
+      cls: a['cumulative-layout-shift']?.numericValue ?? NaN,
+      tbt: a['total-blocking-time']?.numericValue ?? NaN,
+      jsKiB: js / 1024,
+      gzKiB: gz.reduce((x, y) => x + y, 0) / 1024,
+      score: (result.lhr.categories.performance?.score ?? 0) * 100,
+    };
+    console.log(`  ${label} run ${i + 1}: LCP ${fmt(run.lcp, 0)} ms, CLS ${fmt(run.cls, 3)}, TBT ${fmt(run.tbt, 0)} ms, JS ${fmt(run.jsKiB, 1)} KiB, score ${fmt(run.score, 0)}`);
+    runs.push(run);
+  }
+  return {
+    lcp: median(runs.map((r) => r.lcp)),
+    cls: median(runs.map((r) => r.cls)),
+    tbt: median(runs.map((r) => r.tbt)),
+    jsKiB: median(runs.map((r) => r.jsKiB)),
+    gzKiB: median(runs.map((r) => r.gzKiB)),
+  };
+}
