@@ -44,3 +44,6 @@ export const PASSWORD_RESET_LIMIT_PER_IP = { max: 10, windowMs: 30 * 60 * 1000 }
 /** Default page size of keyset-paginated lists unless a query says otherwise. */
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
+
+/** Similar accounts ("chaining") on a profile and on its own page: one list, no pages (a decision: docs/decisions.md). */
+export const SIMILAR_ACCOUNTS_MAX = 30;

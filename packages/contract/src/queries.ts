@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './constants.js';
+import { MAX_PAGE_SIZE, SIMILAR_ACCOUNTS_MAX } from './constants.js';
 import { isId } from './ids.js';
 import type { QueryName } from './query-hashes.js';
 
@@ -47,6 +47,8 @@ export const queryVariables = {
     seen_ids: z.array(id).max(500).optional(),
     include_reel: flag,
   }),
+  /** Chaining: accounts similar to `id`, on its profile and at /{username}/similar_accounts/. */
+  similar_accounts: z.object({ id, first: z.coerce.number().int().min(1).max(SIMILAR_ACCOUNTS_MAX).default(SIMILAR_ACCOUNTS_MAX) }),
   follow_list: z.object({
     id,
     type: z.enum(['followers', 'following']),

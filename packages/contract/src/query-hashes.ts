@@ -15,5 +15,6 @@ export const QUERY_HASHES = {
   suggested_users: '70614a276832369124b4da2f780a0aee',
   saved_posts: '134ca5634e01312802409a2a52aa10ce',
   tagged_posts: '9e28d909e21afb813e068f751024a444',
+  similar_accounts: 'e4e3a625990b43940ebb325a0ce14830',
 } as const;
 export type QueryName = keyof typeof QUERY_HASHES;

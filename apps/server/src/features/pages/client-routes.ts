@@ -47,6 +47,8 @@ export const CLIENT_ROUTES: ClientRoute[] = [
   { path: '/:username/channel/', access: 'public', kind: 'profile' },
   { path: '/:username/followers/', access: 'public', kind: 'profile' },
   { path: '/:username/following/', access: 'public', kind: 'profile' },
+  { path: '/:username/similar_accounts/', access: 'protected', kind: 'profile' },
+  { path: '/:username/related_profiles/', access: 'protected', kind: 'profile' },
 ];
 
 /** Path prefixes that belong to the API and files, never to the client. */

@@ -105,7 +105,12 @@ async function profile(username: string, request: FastifyRequest, deps: PageDeps
   const name = row.full_name ? `${row.full_name} (@${row.username})` : `@${row.username}`;
   return {
     statusCode: 200,
-    body: { graphql: { user }, status: 'ok' },
+    body: {
+      graphql: { user },
+      // Chaining shows on other people's profiles when their owner allows it (the edit form's switch).
+      show_suggested_profiles: viewerId !== null && viewerId !== row.id && row.chaining_enabled && !access.rel.blocking,
+      status: 'ok',
+    },
     meta: { title: name, description: row.biography || `See photos and videos from ${name} on Shutter.`, image: pics.profile_pic_url_hd, type: 'profile' },
   };
 }

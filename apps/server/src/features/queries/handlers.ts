@@ -68,6 +68,12 @@ export function createQueryHandlers(deps: { auth: AuthService; storage: Storage;
     tagged_posts: async ({ id, first, after }, request) => ({
       user: { id, edge_user_to_photos_of_you: await deps.tabs.tagged(id, viewerOf(request), first, after) },
     }),
+    similar_accounts: async ({ id, first }, request) => {
+      const viewerId = requireSession(request).user.id;
+      const access = await deps.friendships.canSee(viewerId, id);
+      if (!access.exists || access.rel.blocked_by || access.rel.blocking) throw notFound('User not found.');
+      return { user: { id, edge_chaining: await deps.suggestions.similar(viewerId, id, first) } };
+    },
     follow_list: async ({ id, type, first, after, mutual_only, mutual_first }, request) => {
       const list = await deps.friendships.list(id, type, viewerOf(request), first, after, { mutualOnly: Boolean(mutual_only), mutualFirst: Boolean(mutual_first) });
       return { user: { id, [type === 'followers' ? 'edge_followed_by' : 'edge_follow']: list } };

@@ -14,6 +14,9 @@ interface Candidate {
   via: string | null;
 }
 
+/** How many of an account's newest followers chaining looks at. */
+const CHAINING_SAMPLE = 300;
+
 /**
  * Suggested accounts: friends of friends first (followed by more of the people the viewer follows
  * ranks higher), then the most followed accounts, never someone already followed, requested,
@@ -41,34 +44,73 @@ export function createSuggestions(db: Db, storage: Storage) {
       limit ${limit}`.execute(db);
     if (friendsOfFriends.rows.length >= limit) return friendsOfFriends.rows;
     const have = [...seen, ...friendsOfFriends.rows.map((r) => r.id)];
-    const popular = await sql<Candidate>`
-      select u.id, u.username, u.full_name, u.profile_pic_key, u.is_private, u.is_verified, '0' as mutual, null as via
-      from (select followee_id, count(*) as n from follows group by followee_id order by n desc limit ${limit * 4}) p
-      join users u on u.id = p.followee_id
-      where ${excluded(viewerId, have)}
-      order by p.n desc
-      limit ${limit - friendsOfFriends.rows.length}`.execute(db);
-    return [...friendsOfFriends.rows, ...popular.rows];
+    return [...friendsOfFriends.rows, ...(await popular(viewerId, limit - friendsOfFriends.rows.length, have))];
   }
+
+  async function popular(viewerId: string, limit: number, have: string[], extra = sql<boolean>`true`): Promise<Candidate[]> {
+    const { rows } = await sql<Candidate>`
+      select u.id, u.username, u.full_name, u.profile_pic_key, u.is_private, u.is_verified, '0' as mutual, null as via
+      from (select followee_id, count(*) as n from follows group by followee_id order by n desc limit ${limit * 4 + have.length}) p
+      join users u on u.id = p.followee_id
+      where ${excluded(viewerId, have)} and ${extra}
+      order by p.n desc
+      limit ${limit}`.execute(db);
+    return rows;
+  }
+
+  /**
+   * Chaining: accounts like `targetId`, that is, followed by many of its most recent followers (a
+   * sample keeps a famous account's list cheap). The edit form's "similar account suggestions"
+   * switch keeps an account both out of these lists and without one on its profile; the most followed fill up a short list. The
+   * context names someone the viewer follows who follows the account, when there is one.
+   */
+  async function similar(viewerId: string, targetId: string, limit: number): Promise<Candidate[]> {
+    const target = await db.selectFrom('users').select('chaining_enabled').where('id', '=', targetId).executeTakeFirst();
+    // The owner chose not to show similar accounts on their profile.
+    if (!target?.chaining_enabled) return [];
+    const notTarget = sql<boolean>`u.id <> ${targetId} and u.chaining_enabled`;
+    const { rows } = await sql<Candidate>`
+      select u.id, u.username, u.full_name, u.profile_pic_key, u.is_private, u.is_verified, count(*)::text as mutual,
+        (select v.username from follows a
+           join follows b on b.follower_id = a.followee_id and b.followee_id = u.id
+           join users v on v.id = a.followee_id
+          where a.follower_id = ${viewerId} limit 1) as via
+      from (select follower_id from follows where followee_id = ${targetId} order by id desc limit ${CHAINING_SAMPLE}) s
+      join follows f on f.follower_id = s.follower_id
+      join users u on u.id = f.followee_id
+      where ${notTarget} and ${excluded(viewerId, [])}
+      group by u.id
+      order by count(*) desc, u.id desc
+      limit ${limit}`.execute(db);
+    if (rows.length >= limit) return rows;
+    return [...rows, ...(await popular(viewerId, limit - rows.length, rows.map((r) => r.id), notTarget))];
+  }
+
+  const present = (rows: Candidate[], describe: (r: Candidate) => string) =>
+    rows.map((r) => ({
+      node: {
+        user: { ...presentUserSummary(r, storage), followed_by_viewer: false, requested_by_viewer: false },
+        description: describe(r),
+        // The description already tells the social context; clients show it when this is null.
+        social_context: null,
+      },
+    }));
 
   return {
     async list(viewerId: string, count: number, seen: string[]) {
       const rows = await candidates(viewerId, count + 1, seen);
       const shown = rows.slice(0, count);
       return {
-        edges: shown.map((r) => {
+        edges: present(shown, (r) => {
           const mutual = Number(r.mutual);
-          return {
-            node: {
-              user: { ...presentUserSummary(r, storage), followed_by_viewer: false },
-              description: r.via ? (mutual > 1 ? `Followed by ${r.via} + ${mutual - 1} more` : `Followed by ${r.via}`) : 'Popular on Shutter',
-              // The description already tells the social context; clients show it when this is null.
-              social_context: null,
-            },
-          };
+          return r.via ? (mutual > 1 ? `Followed by ${r.via} + ${mutual - 1} more` : `Followed by ${r.via}`) : 'Popular on Shutter';
         }),
         page_info: { has_next_page: rows.length > count },
       };
+    },
+
+    async similar(viewerId: string, targetId: string, count: number) {
+      return { edges: present(await similar(viewerId, targetId, count), (r) => (r.via ? `Followed by ${r.via}` : 'Suggested for you')) };
     },
 
     async count(viewerId: string) {
