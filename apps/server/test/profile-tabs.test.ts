@@ -48,6 +48,12 @@ describe(`tagged tab (${databaseKind})`, () => {
     const mine = (await tagged.agent.get(q('tagged_posts', { id: tagged.user.id }))).body.data.user.edge_user_to_photos_of_you;
     expect(mine.edges.map((e: { node: { id: string; tag_status: string } }) => [e.node.id, e.node.tag_status])).toEqual([[second.id, 'pending'], [first.id, 'pending']]);
     expect((await stranger.agent.get(q('tagged_posts', { id: tagged.user.id }))).body.data.user.edge_user_to_photos_of_you.edges).toEqual([]);
+    // A pending tag is on the photo for the tagged person and the owner only.
+    const tagsOn = async (agent: Agent, shortcode: string) =>
+      ((await agent.get(`/p/${shortcode}/?__a=1`)).body.graphql.shortcode_media.edge_media_to_tagged_user.edges as { node: { user: { id: string } } }[]).map((e) => e.node.user.id);
+    expect(await tagsOn(stranger.agent, first.shortcode)).toEqual([]);
+    expect(await tagsOn(tagged.agent, first.shortcode)).toEqual([tagged.user.id]);
+    expect(await tagsOn(friend.agent, first.shortcode)).toEqual([tagged.user.id]);
 
     // only the tagged person approves
     expect((await stranger.agent.post(`/web/usertags/${first.id}/approve/`)).status).toBe(404);
@@ -56,6 +62,7 @@ describe(`tagged tab (${databaseKind})`, () => {
     expect((await profile(stranger.agent)).edge_user_to_photos_of_you.count).toBe(2);
     const seen = (await stranger.agent.get(q('tagged_posts', { id: tagged.user.id }))).body.data.user.edge_user_to_photos_of_you;
     expect(ids(seen.edges)).toEqual([first.id, second.id]);
+    expect(await tagsOn(stranger.agent, first.shortcode)).toEqual([tagged.user.id]);
 
     await tagged.agent.post(`/web/usertags/${second.id}/remove/`);
     expect((await profile(stranger.agent)).edge_user_to_photos_of_you.count).toBe(1);

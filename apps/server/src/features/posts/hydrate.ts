@@ -46,7 +46,7 @@ export function createMediaHydrator(db: Db, storage: Storage, comments: CommentH
       db
         .selectFrom('usertags')
         .innerJoin('users', 'users.id', 'usertags.user_id')
-        .select(['usertags.media_id', 'usertags.position', 'usertags.x', 'usertags.y', 'users.id', 'users.username', 'users.full_name'])
+        .select(['usertags.media_id', 'usertags.position', 'usertags.x', 'usertags.y', 'usertags.status', 'users.id', 'users.username', 'users.full_name'])
         .where('usertags.media_id', 'in', ids)
         .execute(),
       viewerId ? db.selectFrom('likes').select('media_id').where('user_id', '=', viewerId).where('media_id', 'in', ids).execute() : [],
@@ -93,7 +93,8 @@ export function createMediaHydrator(db: Db, storage: Storage, comments: CommentH
     for (const r of rows) {
       const own = items.filter((it) => it.media_id === r.id);
       const children: MediaItem[] = own.map((it) => {
-        const itemTags = tags.filter((t) => t.media_id === r.id && t.position === it.position);
+        // A tag waiting for the tagged person's approval shows only to them and to the post's owner.
+        const itemTags = tags.filter((t) => t.media_id === r.id && t.position === it.position && (t.status === 'approved' || viewerId === t.id || viewerId === r.owner_id));
         const isVideo = it.kind === 'video';
         const display = resources(it.variants);
         return {
