@@ -87,7 +87,7 @@ describe(`private accounts and follow requests (${databaseKind})`, () => {
     expect((await profile(a.agent, owner.user.username)).body.graphql.user.requested_by_viewer).toBe(false);
   });
 
-  it('going public accepts every pending request; switching too often is refused with the dialog text', async () => {
+  it('R-001-privacy-1 R-001-privacy-2: going public accepts every pending request; switching too often is refused with the dialog text, each way on its own', async () => {
     const owner = await person();
     await owner.agent.post('/accounts/set_private/');
     const fan = await person();
@@ -98,7 +98,13 @@ describe(`private accounts and follow requests (${databaseKind})`, () => {
     for (let i = 1; i < PRIVACY_SWITCH_LIMIT.max; i++) await owner.agent.post('/accounts/set_private/');
     const refused = await owner.agent.post('/accounts/set_private/');
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ has_private_public_switch_restriction: true, privacy_rate_limit_dialog_title: expect.any(String), privacy_rate_limit_dialog_message: expect.any(String) });
+    expect(refused.body).toMatchObject({ has_private_public_switch_restriction: true, privacy_rate_limit_dialog_title: expect.stringContaining('private'), privacy_rate_limit_dialog_message: expect.any(String) });
+    // The other direction has a limit of its own, not yet reached.
+    expect((await owner.agent.post('/accounts/set_public/')).body).toEqual({ is_private: false, status: 'ok' });
+    for (let i = 2; i < PRIVACY_SWITCH_LIMIT.max; i++) await owner.agent.post('/accounts/set_public/');
+    const refusedPublic = await owner.agent.post('/accounts/set_public/');
+    expect(refusedPublic.status).toBe(429);
+    expect(refusedPublic.body.privacy_rate_limit_dialog_title).toContain('public');
   });
 });
 
