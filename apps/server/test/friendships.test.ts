@@ -109,7 +109,7 @@ describe(`private accounts and follow requests (${databaseKind})`, () => {
 });
 
 describe(`blocks (${databaseKind})`, () => {
-  it('a block removes follows both ways and hides each from the other', async () => {
+  it('R-002-follow-lists-5: a block removes follows both ways and hides each from the other; unblock and follow again', async () => {
     const a = await person();
     const b = await person();
     await a.agent.post(`/web/friendships/${b.user.id}/follow/`);

@@ -68,7 +68,7 @@ describe(`HTML shell and page data (${databaseKind})`, () => {
     expect(res.body.landing).toBeUndefined();
   });
 
-  it('R-002-page-data-1: profile page data at {path}?__a=1 answers graphql.user', async () => {
+  it('R-002-page-data-1 R-001-profile-6: profile page data at {path}?__a=1 answers graphql.user', async () => {
     const person = await signUp(new Agent(t.app));
     const res = await new Agent(t.app).get(`/${person.username}/?__a=1`);
     expect(res.status).toBe(200);
@@ -94,13 +94,16 @@ describe(`HTML shell and page data (${databaseKind})`, () => {
     expect((await agent.get('/direct/inbox/')).status).toBe(200);
   });
 
-  it("the saved tab of someone else's profile is an error page", async () => {
+  it("R-002-profile-2 R-002-profile-3: the saved tab of someone else's profile is an error page", async () => {
     const owner = new Agent(t.app);
     const person = await signUp(owner);
     expect((await owner.get(`/${person.username}/saved/?__a=1`)).status).toBe(200);
     const other = new Agent(t.app);
     await signUp(other);
     expect((await other.get(`/${person.username}/saved/?__a=1`)).status).toBe(404);
+    const html = await other.get(`/${person.username}/saved/`);
+    expect(html.status).toBe(404);
+    expect(html.headers['content-type']).toContain('text/html');
   });
 
   it('serves the OpenAPI document generated from the route schemas', async () => {

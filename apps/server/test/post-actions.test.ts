@@ -98,13 +98,15 @@ describe(`private accounts, from the side of who may not (${databaseKind})`, () 
 });
 
 describe(`deleting posts (${databaseKind})`, () => {
-  it('R-002-post-actions-5: only the owner deletes; the post leaves every list and its files go', async () => {
+  it('R-002-post-actions-5 R-001-profile-1: only the owner deletes; the post leaves every list and its files go', async () => {
     const owner = await person();
     const media = await postPhoto(owner.agent, 'short-lived');
     const follower = await person();
     await follow(t.db, follower.user.id, owner.user.id);
     await follower.agent.post(`/web/likes/${media.id}/like/`);
     await follower.agent.post(`/web/comments/${media.id}/add/`, { comment_text: 'nice' });
+    await follower.agent.post(`/web/save/${media.id}/save/`);
+    expect((await follower.agent.get(q('saved_posts', {}))).body.data.user.edge_saved_media.edges).toHaveLength(1);
     const refused = await follower.agent.post(`/create/${media.id}/delete/`);
     expect(refused.status).toBe(403);
     expect((await pageOf(follower.agent, media.shortcode)).status).toBe(200);
@@ -115,6 +117,7 @@ describe(`deleting posts (${databaseKind})`, () => {
     expect(feed.body.data.user.edge_web_feed_timeline.edges).toEqual([]);
     const grid = await owner.agent.get(q('profile_posts', { id: owner.user.id }));
     expect(grid.body.data.user.edge_owner_to_timeline_media.count).toBe(0);
+    expect((await follower.agent.get(q('saved_posts', {}))).body.data.user.edge_saved_media.edges).toEqual([]);
     for (const r of media.display_resources) expect((await t.app.inject({ method: 'GET', url: r.src })).statusCode).toBe(404);
     expect(await t.db.selectFrom('comments').select('id').where('media_id', '=', media.id).execute()).toEqual([]);
     expect((await owner.agent.post(`/create/${media.id}/delete/`)).status).toBe(404);

@@ -37,7 +37,7 @@ describe(`saved tab (${databaseKind})`, () => {
 });
 
 describe(`tagged tab (${databaseKind})`, () => {
-  it('tags wait for approval; an approved post goes to the front and the count moves by one; removal takes it away', async () => {
+  it('R-001-profile-2 R-001-profile-3 R-001-profile-4 R-001-profile-5: tags wait for approval; an approved post goes to the front and the count moves by one; removal takes it away', async () => {
     const tagged = await person();
     const friend = await person();
     const stranger = await person();
