@@ -7,13 +7,70 @@ test.describe('profile and activity', () => {
     await page.goto('/accounts/edit/');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Change profile photo' }).click();
-    const picture = await sharp({ create: { width: 500, height: 400, channels: 3, background: '#2a9d8f' } }).jpeg().toBuffer();
+    // 500×400: red on the left 250 px, blue on the right.
+    const picture = await sharp({ create: { width: 500, height: 400, channels: 3, background: '#2a4d9f' } })
+      .composite([{ input: { create: { width: 250, height: 400, channels: 3, background: '#d1242f' } }, left: 0, top: 0 }])
+      .jpeg()
+      .toBuffer();
     await page.getByLabel('Upload photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: picture });
+
+    const crop = page.getByRole('dialog', { name: 'Crop profile photo' });
+    const area = crop.getByRole('group', { name: 'Photo position' });
+    await expect(area.locator('img')).toBeVisible();
+    await expectAccessible(page);
+    const box = await area.boundingBox();
+    if (!box) throw new Error('the crop area has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 10, { steps: 4 });
+    await page.mouse.up();
+    await area.press('ArrowLeft');
+    await crop.getByRole('slider', { name: 'Zoom' }).fill('2');
+    await crop.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(crop).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Profile photo updated' })).toBeVisible();
     const data = await (await page.request.get('/quinn/?__a=1')).json();
     expect(data.graphql.user.profile_pic_url_hd).toMatch(/^\/media\/avatars\/.+_320\.jpg$/);
+    // The drag (clamped at the left edge), the arrow key and the zoom choose x 120–320 of the picture:
+    // 55% across is red there, where the server's own centre crop (x 50–450) would be blue.
+    const stored = await (await page.request.get(data.graphql.user.profile_pic_url_hd)).body();
+    const { data: pixels, info } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+    const at = (Math.round(info.height / 2) * info.width + Math.round(info.width * 0.55)) * info.channels;
+    expect(pixels[at]!).toBeGreaterThan(pixels[at + 2]! + 100);
     await page.goto('/quinn/');
     await expect(page.locator(`img[src="${data.graphql.user.profile_pic_url_hd}"], img[src="${data.graphql.user.profile_pic_url}"]`).first()).toBeVisible();
+  });
+
+  test('the crop dialog: an unreadable file can only be cancelled, and Cancel uploads nothing @mobile', async ({ page }) => {
+    await logIn(page, 'uma');
+    const before = (await (await page.request.get('/uma/?__a=1')).json()).graphql.user.profile_pic_url as string;
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/accounts/web_change_profile_picture/')) uploads += 1;
+    });
+    await page.goto('/accounts/edit/');
+    const change = page.getByRole('button', { name: 'Change profile photo' });
+    const crop = page.getByRole('dialog', { name: 'Crop profile photo' });
+
+    await change.click();
+    await page.getByLabel('Upload photo').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
+    await expect(crop.getByRole('alert')).toHaveText("This file can't be used as a profile photo.");
+    await expect(crop.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
+    await crop.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(crop).toBeHidden();
+
+    await change.click();
+    const picture = await sharp({ create: { width: 300, height: 600, channels: 3, background: '#e76f51' } }).png().toBuffer();
+    await page.getByLabel('Upload photo').setInputFiles({ name: 'tall.png', mimeType: 'image/png', buffer: picture });
+    await expect(crop.getByRole('group', { name: 'Photo position' }).locator('img')).toBeVisible();
+    await expectAccessible(page);
+    await crop.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(crop).toBeHidden();
+    await expect(change).toBeFocused();
+    await expect(page.locator(`img[src="${before}"]:visible`).first()).toBeVisible();
+    expect(uploads).toBe(0);
+    const after = await (await page.request.get('/uma/?__a=1')).json();
+    expect(after.graphql.user.profile_pic_url).toBe(before);
   });
 
   test('edit the profile: a taken username is refused at its field, then a valid edit saves @mobile', async ({ page }) => {

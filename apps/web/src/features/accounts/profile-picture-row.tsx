@@ -5,17 +5,22 @@ import { useT } from '../../lib/i18n/i18n';
 import { Avatar } from '../../ui/avatar';
 import { Modal } from '../../ui/modal';
 import { useSession } from '../auth/session';
+import { AvatarCropDialog } from './avatar-crop-dialog';
 import { removeProfilePicture, uploadProfilePicture } from './profile-picture-api';
 import { initialProfilePicture, pictureToast, profilePictureReducer, type PictureChange } from './profile-picture-reducer';
 import styles from './edit-profile.module.css';
 
-/** Spec 000 §4: the avatar, "Change profile photo" (upload / remove / cancel) and the first-post upsell. */
+/**
+ * Spec 000 §4: the avatar, "Change profile photo" (upload / remove / cancel) and the first-post
+ * upsell. A chosen file is cropped to a circle first; the cropped square is what gets uploaded.
+ */
 export function ProfilePictureRow() {
   const t = useT();
   const { viewer, refresh } = useSession();
   const { showToast } = useToast();
   const [state, dispatch] = useReducer(profilePictureReducer, initialProfilePicture);
   const [choosing, setChoosing] = useState(false);
+  const [cropping, setCropping] = useState<File | null>(null);
   const busy = state.status === 'requested';
 
   const change = async (kind: PictureChange, file?: File) => {
@@ -40,7 +45,14 @@ export function ProfilePictureRow() {
     const file = event.target.files?.[0];
     // Cleared so that choosing the same file again still fires a change.
     event.target.value = '';
-    if (file) void change('set', file);
+    if (!file) return;
+    setChoosing(false);
+    setCropping(file);
+  };
+
+  const onCropped = (file: File) => {
+    setCropping(null);
+    void change('set', file);
   };
 
   return (
@@ -71,6 +83,7 @@ export function ProfilePictureRow() {
           </button>
         </div>
       </Modal>
+      {cropping ? <AvatarCropDialog file={cropping} onCancel={() => setCropping(null)} onApply={onCropped} /> : null}
       <Modal open={state.status === 'succeeded' && state.upsell} onClose={() => dispatch({ type: 'reset' })} title={t('account.picture.upsellTitle')}>
         <div className={styles.upsell}>
           <p>{t('account.picture.upsellBody')}</p>
