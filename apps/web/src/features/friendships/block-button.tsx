@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n/i18n';
 import { pageDataKey } from '../../lib/page-data';
 import { buttonClass } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/modal';
+import { friendshipShadows } from './friendship-state';
 
 /** Block, after a confirmation: follows end both ways and the header turns to "Unblock". */
 export function BlockButton({ user }: { user: { id: string; username: string } }) {
@@ -17,6 +18,8 @@ export function BlockButton({ user }: { user: { id: string; username: string } }
     mutationFn: () => apiPost(`/web/friendships/${user.id}/block/`),
     onSuccess: () => {
       setAsking(false);
+      // A follow clicked earlier left its state on this user's shadow; the block replaces it everywhere.
+      friendshipShadows.put(user.id, { relationship: 'blocked' });
       showToast({ text: t('graph.blocked', { username: user.username }) });
       void client.invalidateQueries({ queryKey: pageDataKey(`/${user.username}/`) });
     },
