@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 let n = 0;
 /** Each test gets an address of its own (documentation range), sent as X-Forwarded-For. */
@@ -31,4 +32,29 @@ export async function logIn(page: Page, username: string, password = DEMO_PASSWO
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+/** A new account made through the signup form, logged in on `page`. */
+export async function signUpInBrowser(page: Page, prefix = 'e2e') {
+  const person = uniquePerson(prefix);
+  await page.goto('/accounts/emailsignup/');
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Full name').fill(person.fullName);
+  await page.getByLabel('Username', { exact: true }).fill(person.username);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  return person;
+}
+
+/** Publishes a generated photo as whoever is logged in on `page`, through the API; answers the new post. */
+export async function publishPhoto(page: Page, caption: string, color = { r: 250, g: 140, b: 60 }): Promise<{ id: string; shortcode: string }> {
+  const token = (await (await page.request.get('/data/shared_data/')).json()).config.csrf_token as string;
+  const buffer = await sharp({ create: { width: 900, height: 900, channels: 3, background: color, noise: { type: 'gaussian', mean: 120, sigma: 40 } } }).jpeg().toBuffer();
+  const uploadId = `e2e${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const uploaded = await page.request.post('/create/upload/photo/', { multipart: { upload_id: uploadId, photo: { name: 'p.jpg', mimeType: 'image/jpeg', buffer } }, headers: { 'x-csrftoken': token } });
+  expect(uploaded.ok()).toBe(true);
+  const made = await page.request.post('/create/configure/', { form: { upload_id: uploadId, caption }, headers: { 'x-csrftoken': token } });
+  expect(made.ok()).toBe(true);
+  return (await made.json()).media;
 }

@@ -1,16 +1,9 @@
-import { DEMO_PASSWORD, expect, expectAccessible, logIn, test, uniquePerson } from './fixtures.js';
+import { DEMO_PASSWORD, expect, expectAccessible, logIn, signUpInBrowser, test } from './fixtures.js';
 
 test.describe('private accounts', () => {
   test('request to follow a private account, the owner approves it, and the posts appear', async ({ page, browser }) => {
     test.setTimeout(60_000);
-    const person = uniquePerson('req');
-    await page.goto('/accounts/emailsignup/');
-    await page.getByLabel('Email', { exact: true }).fill(person.email);
-    await page.getByLabel('Full name').fill(person.fullName);
-    await page.getByLabel('Username', { exact: true }).fill(person.username);
-    await page.getByLabel('Password', { exact: true }).fill(person.password);
-    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    const person = await signUpInBrowser(page, 'req');
 
     await page.goto('/nadia/');
     await expect(page.getByText('This account is private')).toBeVisible();
@@ -48,5 +41,57 @@ test.describe('private accounts', () => {
     // everyone in the demo world follows alice
     await expect(page.getByText('Gwen Hughes')).toBeVisible();
     await expectAccessible(page);
+  });
+});
+
+test.describe('blocks and the privacy switch', () => {
+  test('block an account after confirming, its posts go away; unblock brings the Follow button back', async ({ page }) => {
+    await signUpInBrowser(page, 'blk');
+    await page.goto('/bob/');
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
+    await expect(page.locator('a[href^="/p/"]').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Block', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Block bob?' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Block', exact: true }).click();
+    await expect(page.getByText('bob is blocked.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unblock', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Block', exact: true })).toHaveCount(0);
+    // The block ended the follow: after a reload the header still says Unblock, and bob's posts are gone from the feed.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Unblock', exact: true })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('article').filter({ has: page.getByRole('link', { name: 'bob', exact: true }) })).toHaveCount(0);
+
+    await page.goto('/bob/');
+    await page.getByRole('button', { name: 'Unblock', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+  });
+
+  test('R-001-privacy-3 R-001-privacy-4: switching privacy too often opens the rate-limit dialog with the server\'s words @mobile', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signUpInBrowser(page, 'prv');
+    await page.goto('/accounts/privacy_and_security/');
+    const toggle = page.getByRole('switch', { name: 'Private account' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    // Five switches each way an hour are allowed; the sixth to private is refused.
+    for (let i = 0; i < 5; i += 1) {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-checked', 'true');
+      await expect(toggle).not.toHaveAttribute('aria-busy', 'true');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-checked', 'false');
+      await expect(toggle).not.toHaveAttribute('aria-busy', 'true');
+    }
+    await toggle.click();
+    const dialog = page.getByRole('dialog', { name: "You can't make your account private right now" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('You changed your privacy setting several times recently.');
+    await expectAccessible(page);
+    // The switch shows the account as it still is.
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
   });
 });

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, expectAccessible, logIn, test } from './fixtures.js';
+import { expect, expectAccessible, logIn, publishPhoto, test } from './fixtures.js';
 
 async function photo(): Promise<Buffer> {
   return sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 250, g: 140, b: 60 }, noise: { type: 'gaussian', mean: 120, sigma: 40 } } }).jpeg().toBuffer();
@@ -62,12 +62,7 @@ test.describe('posts', () => {
 
   test('R-002-post-actions-7: a failed delete shows a toast with Retry, and Retry deletes', async ({ page }) => {
     await logIn(page, 'lena');
-    const up = await page.request.get('/data/shared_data/');
-    const token = (await up.json()).config.csrf_token;
-    const uploaded = await page.request.post('/create/upload/photo/', { multipart: { upload_id: `e2e${Date.now()}`, photo: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: await photo() } }, headers: { 'x-csrftoken': token } });
-    const uploadId = (await uploaded.json()).upload_id;
-    const made = await page.request.post('/create/configure/', { form: { upload_id: uploadId, caption: 'to be deleted twice' }, headers: { 'x-csrftoken': token } });
-    const { shortcode } = (await made.json()).media;
+    const { shortcode } = await publishPhoto(page, 'to be deleted twice');
     await page.goto(`/p/${shortcode}/`);
     let failures = 1;
     await page.route('**/create/*/delete/', (route) => (failures-- > 0 ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":"fail","message":"down"}' }) : route.continue()));

@@ -26,6 +26,7 @@ const posts = () => import('../features/posts/post-page');
 const likedBy = () => import('../features/posts/liked-by');
 const create = () => import('../features/create/create-flow');
 const followLists = () => import('../features/friendships/follow-list');
+const suggestionPages = () => import('../features/suggestions/suggestion-pages');
 const privacy = () => import('../features/friendships/privacy-page');
 const activity = () => import('../features/activity/activity-page');
 const P: Access = 'protected';
@@ -46,7 +47,7 @@ export const screenRoutes: RouteObject[] = [
   page('accounts/activity', P, async () => (await activity()).ActivityPage),
   page('accounts/privacy_and_security', P, async () => (await privacy()).PrivacyPage),
   page('explore', P, async () => (await soon()).ExplorePlaceholder),
-  page('explore/people', P, async () => (await soon()).PeoplePlaceholder),
+  page('explore/people', P, async () => (await suggestionPages()).DiscoverPeoplePage),
   page('explore/search', P, async () => (await soon()).SearchPlaceholder),
   page('direct/inbox', P, async () => (await soon()).InboxPlaceholder),
   page('direct/new', P, async () => (await soon()).NewMessagePlaceholder),
@@ -68,6 +69,8 @@ export const screenRoutes: RouteObject[] = [
   page(':username/following', P, async () => (await followLists()).FollowListPage),
   page(':username/followers/:mutual', P, async () => (await followLists()).FollowListPage),
   page(':username/following/:mutual', P, async () => (await followLists()).FollowListPage),
+  page(':username/similar_accounts', P, async () => (await suggestionPages()).SimilarAccountsPage),
+  page(':username/related_profiles', P, async () => (await suggestionPages()).SimilarAccountsPage),
   { path: '*', handle: { access: (pathname) => (isCreatePath(pathname) ? 'protected' : 'public') } satisfies RouteHandle, element: <CatchAll /> },
 ];
 

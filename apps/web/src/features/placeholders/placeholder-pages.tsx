@@ -5,7 +5,7 @@ import { EmptyState } from '../../ui/empty-state';
 import type { IconName } from '../../ui/icon';
 import styles from './placeholder.module.css';
 
-type SoonKey = 'explore' | 'people' | 'search' | 'direct' | 'directNew' | 'directRequests' | 'thread' | 'activity' | 'edit' | 'stories' | 'post' | 'likedBy' | 'create' | 'followers' | 'following';
+type SoonKey = 'explore' | 'search' | 'direct' | 'directNew' | 'directRequests' | 'thread' | 'activity' | 'edit' | 'stories' | 'post' | 'likedBy' | 'create' | 'followers' | 'following';
 
 /** A designed "coming soon" screen for routes that later issues build. */
 function ComingSoon({ id, icon }: { id: SoonKey; icon: IconName }) {
@@ -20,7 +20,6 @@ function ComingSoon({ id, icon }: { id: SoonKey; icon: IconName }) {
 }
 
 export const ExplorePlaceholder = () => <ComingSoon id="explore" icon="compass" />;
-export const PeoplePlaceholder = () => <ComingSoon id="people" icon="users" />;
 export const SearchPlaceholder = () => <ComingSoon id="search" icon="search" />;
 export const InboxPlaceholder = () => <ComingSoon id="direct" icon="send" />;
 export const NewMessagePlaceholder = () => <ComingSoon id="directNew" icon="send" />;

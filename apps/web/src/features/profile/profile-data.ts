@@ -7,6 +7,8 @@ export type ProfileUserView = ProfileUser & RelationshipFields & { has_requested
 
 export interface ProfilePageData {
   graphql: { user: ProfileUserView };
+  /** Whether this profile offers similar accounts to the viewer (signed in, not the owner, allowed by the owner). */
+  show_suggested_profiles?: boolean;
   status: 'ok';
 }
 

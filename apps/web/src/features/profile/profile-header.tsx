@@ -51,8 +51,15 @@ function Stats({ user, isOwner }: { user: ProfileUserView; isOwner: boolean }) {
   );
 }
 
+/** The chevron that opens and closes the similar accounts under the header. */
+export interface SimilarToggle {
+  open: boolean;
+  onToggle: () => void;
+  panelId: string;
+}
+
 /** Picture, name, the owner's "Edit profile" or everyone else's follow and block buttons, counts and bio. */
-export function ProfileHeader({ user, isOwner }: { user: ProfileUserView; isOwner: boolean }) {
+export function ProfileHeader({ user, isOwner, similar }: { user: ProfileUserView; isOwner: boolean; similar?: SimilarToggle }) {
   const { t } = useI18n();
   const { viewer } = useSession();
   return (
@@ -75,6 +82,18 @@ export function ProfileHeader({ user, isOwner }: { user: ProfileUserView; isOwne
           ) : (
             <FollowButton user={user} />
           )}
+          {similar ? (
+            <button
+              type="button"
+              className={`${buttonClass('secondary')} ${styles.similarToggle}`}
+              aria-label={t('graph.similar.toggle')}
+              aria-expanded={similar.open}
+              aria-controls={similar.open ? similar.panelId : undefined}
+              onClick={similar.onToggle}
+            >
+              <Icon name="chevronDown" size={16} className={similar.open ? styles.similarOpen : undefined} />
+            </button>
+          ) : null}
           {!isOwner && viewer && !user.blocked_by_viewer ? <BlockButton user={user} /> : null}
           {!isOwner && user.follows_viewer ? <span className={styles.followsYou}>{t('graph.followsYou')}</span> : null}
         </div>

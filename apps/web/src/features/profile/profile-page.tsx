@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { NavLink, useLocation, useParams } from 'react-router';
 import { RESERVED_SEGMENTS } from '@shutter/contract';
 import { ApiError } from '../../lib/api';
@@ -7,6 +8,8 @@ import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
 import { useSession } from '../auth/session';
+import { useRelationship } from '../friendships/friendship-state';
+import { SimilarAccountsPanel } from '../suggestions/similar-accounts-panel';
 import { NotFoundPage } from '../placeholders/placeholder-pages';
 import { canSeeContent, useProfileData, type ProfileUserView } from './profile-data';
 import { ProfileGrid } from './profile-grid';
@@ -84,10 +87,24 @@ export function ProfilePage() {
       </div>
     );
   if (tab === 'saved' && !isOwner) return <NotFoundPage />;
+  return <ProfileView user={user} isOwner={isOwner} tab={tab} offerSimilar={Boolean(query.data?.show_suggested_profiles) && !isOwner} />;
+}
 
+function ProfileView({ user, isOwner, tab, offerSimilar }: { user: ProfileUserView; isOwner: boolean; tab: Tab; offerSimilar: boolean }) {
+  const panelId = useId();
+  const relationship = useRelationship(user);
+  const [similarOpen, setSimilarOpen] = useState(false);
+  const [seenRelationship, setSeenRelationship] = useState(relationship);
+  // Following (or asking to) opens the similar accounts, as the natural next step.
+  if (seenRelationship !== relationship) {
+    setSeenRelationship(relationship);
+    if (offerSimilar && seenRelationship === 'none' && (relationship === 'following' || relationship === 'requested')) setSimilarOpen(true);
+  }
+  const showSimilar = offerSimilar && relationship !== 'blocked';
   return (
     <div className={styles.profile}>
-      <ProfileHeader user={user} isOwner={isOwner} />
+      <ProfileHeader user={user} isOwner={isOwner} similar={showSimilar ? { open: similarOpen, onToggle: () => setSimilarOpen((open) => !open), panelId } : undefined} />
+      {showSimilar && similarOpen ? <SimilarAccountsPanel user={user} id={panelId} /> : null}
       {canSeeContent(user, isOwner) ? (
         <>
           <ProfileTabs username={user.username} isOwner={isOwner} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../app/toast/toast-provider';
 import { apiPost } from '../../lib/api';
 import { useT } from '../../lib/i18n/i18n';
@@ -7,6 +7,8 @@ import { runQuery } from '../../lib/run-query';
 import { dismissFields, suggestedFetchCount, suggestionsState, withoutDismissed, type DismissSource, type Suggestion, type SuggestionSurface, type SuggestionsState } from './suggested-users';
 
 export const suggestedUsersKey = (count: number) => ['suggested-users', count] as const;
+export const similarAccountsKey = (userId: string | undefined) => ['similar-accounts', userId] as const;
+const SUGGESTION_LIST_KEYS = ['suggested-users', 'similar-accounts'] as const;
 
 interface SuggestedUsersData {
   user: { edge_suggested_users: { edges: { node: Suggestion }[]; page_info: { has_next_page: boolean } } };
@@ -41,12 +43,16 @@ export function useSuggestedUsers(surface: SuggestionSurface) {
 export function useDismissSuggestion(source: DismissSource) {
   const t = useT();
   const { showToast } = useToast();
+  const client = useQueryClient();
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const dismiss = async (suggestion: Suggestion) => {
     const { id, username } = suggestion.user;
     setDismissed((set) => new Set(set).add(id));
     try {
       await apiPost('/web/discover/dismiss_suggestion/', dismissFields(id, source));
+      // Every cached list forgets the account, so another surface opened later does not bring it back.
+      for (const key of SUGGESTION_LIST_KEYS)
+        client.setQueriesData<Suggestion[]>({ queryKey: [key] }, (items) => items?.filter((item) => item.user.id !== id));
     } catch {
       setDismissed((set) => {
         const next = new Set(set);

@@ -192,8 +192,6 @@ const coreEn = {
   'soon.badge': 'Coming soon',
   'soon.explore.title': 'Explore',
   'soon.explore.body': 'Discover photos, videos and people picked for you.',
-  'soon.people.title': 'Discover people',
-  'soon.people.body': 'Find accounts to follow, suggested from the people you know.',
   'soon.search.title': 'Search',
   'soon.search.body': 'Search for people, hashtags and places.',
   'soon.direct.title': 'Direct',

@@ -193,8 +193,6 @@ const coreEs = {
   'soon.badge': 'Próximamente',
   'soon.explore.title': 'Explorar',
   'soon.explore.body': 'Descubre fotos, vídeos y personas elegidos para ti.',
-  'soon.people.title': 'Descubrir personas',
-  'soon.people.body': 'Encuentra cuentas que seguir, sugeridas a partir de las personas que conoces.',
   'soon.search.title': 'Buscar',
   'soon.search.body': 'Busca personas, hashtags y lugares.',
   'soon.direct.title': 'Direct',

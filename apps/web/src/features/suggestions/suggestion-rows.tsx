@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { Avatar } from '../../ui/avatar';
+import { FollowButton } from '../friendships/follow-button';
+import { DismissButton } from './dismiss-button';
+import type { Suggestion } from './suggested-users';
+import { SuggestionContext } from './suggestion-context';
+import styles from './suggestions.module.css';
+
+/** Rows of suggestions: picture, name, why, Follow and a dismiss "×"; the side column and the full lists. */
+export function SuggestionRows({ items, onDismiss, avatarSize = 32 }: { items: Suggestion[]; onDismiss: (suggestion: Suggestion) => void; avatarSize?: number }) {
+  return (
+    <ul className={styles.rows}>
+      {items.map((suggestion) => (
+        <li key={suggestion.user.id} className={styles.row}>
+          <Link to={`/${suggestion.user.username}/`} tabIndex={-1} aria-hidden="true">
+            <Avatar src={suggestion.user.profile_pic_url} alt="" size={avatarSize} />
+          </Link>
+          <span className={styles.text}>
+            <Link to={`/${suggestion.user.username}/`} className={styles.username}>
+              {suggestion.user.username}
+            </Link>
+            {avatarSize > 32 && suggestion.user.full_name ? <span className={styles.context}>{suggestion.user.full_name}</span> : null}
+            <SuggestionContext suggestion={suggestion} className={styles.context} />
+          </span>
+          <FollowButton user={suggestion.user} compact />
+          <DismissButton username={suggestion.user.username} onDismiss={() => onDismiss(suggestion)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
