@@ -1,11 +1,12 @@
-import type { ReactElement } from 'react';
+import type { CSSProperties, ReactElement } from 'react';
 
 const PATHS = {
   home: <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />,
   compass: (
     <>
       <circle cx="12" cy="12" r="9" />
-      <path d="m15.5 8.5-2 5-5 2 2-5z" />
+      {/* Filled, the needle stays visible as a cut-out. */}
+      <path d="m15.5 8.5-2 5-5 2 2-5z" style={{ fill: 'var(--icon-cutout, none)', stroke: 'var(--icon-cutout, currentColor)'}} />
     </>
   ),
   heart: <path d="M12 20s-7.5-4.6-9-9.4C2 7.2 4.2 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3 0 5.2 2.7 4.2 6.1C19.5 15.4 12 20 12 20z" />,
@@ -158,6 +159,7 @@ export function Icon({ name, size = 24, filled = false, className, strokeWidth =
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      style={filled ? ({ '--icon-cutout': 'var(--surface)' } as CSSProperties) : undefined}
     >
       {PATHS[name]}
     </svg>
