@@ -6,7 +6,7 @@ const PATHS = {
     <>
       <circle cx="12" cy="12" r="9" />
       {/* Filled, the needle stays visible as a cut-out. */}
-      <path d="m15.5 8.5-2 5-5 2 2-5z" style={{ fill: 'var(--icon-cutout, none)', stroke: 'var(--icon-cutout, currentColor)'}} />
+      <path d="m15.5 8.5-2 5-5 2 2-5z" style={{ fill: 'var(--icon-cutout, none)', stroke: 'var(--icon-cutout, currentColor)' }} />
     </>
   ),
   heart: <path d="M12 20s-7.5-4.6-9-9.4C2 7.2 4.2 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3 0 5.2 2.7 4.2 6.1C19.5 15.4 12 20 12 20z" />,
