@@ -49,7 +49,8 @@ export default defineConfig({
       // Each test comes from its own address (X-Forwarded-For), as real visitors do, so the
       // per-address login limits apply per test rather than to the whole suite.
       TRUST_PROXY: 'true',
-      DATABASE_URL: '',
+      // E2E_DATABASE_URL runs the journeys on PostgreSQL (an empty database of its own) instead.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       REDIS_URL: '',
     },
   },
