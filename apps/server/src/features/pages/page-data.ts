@@ -12,7 +12,7 @@ import type { ProfileTabs } from '../tabs/service.js';
 import type { PostsService } from '../posts/service.js';
 import { shortcodeToId } from '../../platform/shortcodes.js';
 import { HttpError } from '../../platform/errors.js';
-import type { ShellMeta } from '../shell/html.js';
+import type { ShellExtras, ShellMeta } from '../shell/html.js';
 import type { ClientRoute } from './client-routes.js';
 
 export interface PageDeps {
@@ -33,6 +33,8 @@ export interface PageResult {
   statusCode: number;
   body: Record<string, unknown>;
   meta: ShellMeta;
+  /** Only in the HTML, not in the page data: what lets the page paint before any request. */
+  shell?: ShellExtras;
 }
 
 const DESCRIPTION = 'Shutter: share photos and videos with the people you follow.';
@@ -147,7 +149,7 @@ export async function loadPage(route: ClientRoute, request: FastifyRequest, deps
   }
   switch (route.kind) {
     case 'home':
-      if (!session) return { statusCode: 200, body: { ...landing(request, deps) }, meta: { title: 'Shutter', description: DESCRIPTION } };
+      if (!session) return { statusCode: 200, body: { ...landing(request, deps) }, meta: { title: 'Shutter', description: DESCRIPTION }, shell: { prerendered: 'landing' } };
       return { statusCode: 200, body: { viewer: presentViewer(session.user, deps.storage), status: 'ok' }, meta: { title: 'Shutter' } };
     case 'login':
     case 'signup':

@@ -14,7 +14,7 @@ function send(request: FastifyRequest, reply: FastifyReply, page: PageResult, de
     .code(status)
     .header('cache-control', 'private, no-store')
     .type('text/html; charset=utf-8')
-    .send(render(page.meta, sharedData(request, deps)));
+    .send(render(page.meta, sharedData(request, deps), page.shell));
 }
 
 /**

@@ -10,8 +10,20 @@ export interface ShellMeta {
   type?: string;
 }
 
+/** What a page adds to its HTML so that it paints before the client has fetched anything. */
+export interface ShellExtras {
+  /** Complete elements for the head (preloads); the caller escapes what it interpolates. */
+  head?: string[];
+  /** Markup put inside #root: shown until the client renders over it. */
+  root?: string;
+  /** A screen pre-rendered at build time (apps/web/dist/prerendered/{name}.html) put inside #root. */
+  prerendered?: 'landing';
+  /** JSON embedded as `<script type="application/json" id={key}>`, read once by the client. */
+  data?: Record<string, unknown>;
+}
+
 const FALLBACK = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title><!--app-title--></title><!--app-head--></head>
-<body><main><h1>Shutter</h1><p>The web client is not built yet. Run <code>npm run build</code>, then reload.</p></main></body></html>`;
+<body><div id="root"></div><main><h1>Shutter</h1><p>The web client is not built yet. Run <code>npm run build</code>, then reload.</p></main></body></html>`;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -34,7 +46,7 @@ export function createShellRenderer(webDist: string) {
     return template ?? FALLBACK;
   };
 
-  return (meta: ShellMeta, shared: SharedData): string => {
+  return (meta: ShellMeta, shared: SharedData, extras: ShellExtras = {}): string => {
     const title = meta.title === 'Shutter' ? 'Shutter' : `${meta.title} • Shutter`;
     const tags: [string, string | undefined][] = [
       ['og:site_name', 'Shutter'],
@@ -48,11 +60,15 @@ export function createShellRenderer(webDist: string) {
       meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
       ...tags.filter(([, v]) => v).map(([k, v]) => `<meta property="${k}" content="${escapeHtml(v!)}">`),
       `<script type="application/json" id="shared-data">${escapeJsonForHtml(shared)}</script>`,
+      ...Object.entries(extras.data ?? {}).map(([id, value]) => `<script type="application/json" id="${escapeHtml(id)}">${escapeJsonForHtml(value)}</script>`),
+      ...(extras.head ?? []),
     ].join('\n    ');
+    // Replacer functions: a string replacement would read `$&` or `$'` in user text as patterns.
     return load()
-      .replace('<!--app-title-->', escapeHtml(title))
-      .replace('<!--app-head-->', head)
-      .replace('<html lang="en"', `<html lang="${escapeHtml(shared.language_code)}"`);
+      .replace('<div id="root"></div>', () => `<div id="root">${extras.root ?? ''}</div>`)
+      .replace('<!--app-title-->', () => escapeHtml(title))
+      .replace('<!--app-head-->', () => head)
+      .replace('<html lang="en"', () => `<html lang="${escapeHtml(shared.language_code)}"`);
   };
 }
 export type ShellRenderer = ReturnType<typeof createShellRenderer>;
