@@ -25,6 +25,18 @@ export const MAX_VIDEO_MINUTES = 10;
 /** Image widths stored for srcset; 1080 normally, 640 under the data saver. */
 export const IMAGE_WIDTHS = [1080, 750, 640, 480, 320, 240, 150] as const;
 export const FEED_CACHE_NAME = 'feed-cache';
+/** The `sizes` of a feed post's image; the HTML's preload of the first one must say the same. */
+export const FEED_IMAGE_SIZES = '(max-width: 640px) 100vw, 470px';
+/** Widest variant in a srcset: all of them normally, 640 under the data saver. */
+export const IMAGE_MAX_WIDTH = 1080;
+export const IMAGE_MAX_WIDTH_DATA_SAVER = 640;
+/**
+ * The client mirrors its data saver choice into this cookie so that the server does not preload
+ * a first image wider than the client will show.
+ */
+export const DATA_SAVER_COOKIE = 'data_saver';
+/** The first feed page, embedded in the HTML of `/` as JSON under this element id. */
+export const INITIAL_FEED_ELEMENT_ID = 'initial-feed';
 
 export interface UserSummary {
   id: string;

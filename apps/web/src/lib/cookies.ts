@@ -1,4 +1,4 @@
-import { COOKIE_BANNER_COOKIE, COOKIE_BANNER_MAX_AGE_MS } from '@shutter/contract';
+import { COOKIE_BANNER_COOKIE, COOKIE_BANNER_MAX_AGE_MS, DATA_SAVER_COOKIE } from '@shutter/contract';
 
 /** Reads one cookie from a `document.cookie` style string. */
 export function readCookie(cookieString: string, name: string): string | null {
@@ -21,6 +21,11 @@ export function readCookie(cookieString: string, name: string): string | null {
 export function cookieBannerCookie(): string {
   const maxAgeSeconds = Math.round(COOKIE_BANNER_MAX_AGE_MS / 1000);
   return `${COOKIE_BANNER_COOKIE}=1; max-age=${maxAgeSeconds}; path=/; SameSite=Lax`;
+}
+
+/** Mirrors the data saver choice for the server, which then preloads no wide first photo. */
+export function dataSaverCookie(on: boolean): string {
+  return on ? `${DATA_SAVER_COOKIE}=1; max-age=${365 * 24 * 3600}; path=/; SameSite=Lax` : `${DATA_SAVER_COOKIE}=; max-age=0; path=/; SameSite=Lax`;
 }
 
 export function hasCookieBannerConsent(cookieString: string): boolean {

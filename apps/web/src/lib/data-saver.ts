@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { IMAGE_MAX_WIDTH, IMAGE_MAX_WIDTH_DATA_SAVER } from '@shutter/contract';
+import { dataSaverCookie } from './cookies';
 import { readItem, writeItem, STORAGE_KEYS, type KeyValueStorage } from './storage';
 
 /** Spec 000 §3 and §9: the data saver configuration the media components read. */
@@ -13,8 +15,8 @@ export interface DataSaverConfig {
 
 export function dataSaverConfig(isDataSaverMode: boolean): DataSaverConfig {
   return isDataSaverMode
-    ? { isDataSaverMode, autoPlay: false, imageResolution: 640, downgradeImageResolution: true, downgradeVideoResolution: true, preload: 'metadata' }
-    : { isDataSaverMode, autoPlay: true, imageResolution: 1080, downgradeImageResolution: false, downgradeVideoResolution: false, preload: 'auto' };
+    ? { isDataSaverMode, autoPlay: false, imageResolution: IMAGE_MAX_WIDTH_DATA_SAVER, downgradeImageResolution: true, downgradeVideoResolution: true, preload: 'metadata' }
+    : { isDataSaverMode, autoPlay: true, imageResolution: IMAGE_MAX_WIDTH, downgradeImageResolution: false, downgradeVideoResolution: false, preload: 'auto' };
 }
 
 /** The part of the Network Information API we read (absent in Firefox and Safari). */
@@ -81,6 +83,7 @@ function subscribe(listener: () => void) {
 export function setDataSaverMode(on: boolean): void {
   storedMode = on;
   writeItem(STORAGE_KEYS.dataSaver, on ? '1' : '0');
+  if (typeof document !== 'undefined') document.cookie = dataSaverCookie(on);
   listeners.forEach((listener) => listener());
 }
 

@@ -21,6 +21,18 @@ export function readEmbeddedSharedData(doc: Document = document): SharedData | n
   }
 }
 
+/** JSON a page embeds for its first render (apps/server/src/features/shell/html.ts), read once. */
+export function takeEmbeddedJson(id: string, doc: Document = document): unknown {
+  const node = doc.getElementById(id);
+  if (!node?.textContent) return null;
+  node.remove();
+  try {
+    return JSON.parse(node.textContent) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 export function fetchSharedData(): Promise<SharedData> {
   return withRetry(() => apiGet<SharedData>(SHARED_DATA_URL));
 }

@@ -14,6 +14,7 @@ import { shortcodeToId } from '../../platform/shortcodes.js';
 import { HttpError } from '../../platform/errors.js';
 import type { ShellExtras, ShellMeta } from '../shell/html.js';
 import type { ClientRoute } from './client-routes.js';
+import { homeShell } from './home-shell.js';
 
 export interface PageDeps {
   users: AuthRepository;
@@ -141,7 +142,7 @@ async function post(code: string, request: FastifyRequest, deps: PageDeps): Prom
 }
 
 /** The JSON a route's screen needs (its page data) and the title and tags of its HTML. */
-export async function loadPage(route: ClientRoute, request: FastifyRequest, deps: PageDeps): Promise<PageResult> {
+export async function loadPage(route: ClientRoute, request: FastifyRequest, deps: PageDeps, wantsHtml = true): Promise<PageResult> {
   const params = request.params as Record<string, string>;
   const session = request.session;
   if (route.access === 'protected' && !session) {
@@ -150,7 +151,13 @@ export async function loadPage(route: ClientRoute, request: FastifyRequest, deps
   switch (route.kind) {
     case 'home':
       if (!session) return { statusCode: 200, body: { ...landing(request, deps) }, meta: { title: 'Shutter', description: DESCRIPTION }, shell: { prerendered: 'landing' } };
-      return { statusCode: 200, body: { viewer: presentViewer(session.user, deps.storage), status: 'ok' }, meta: { title: 'Shutter' } };
+      return {
+        statusCode: 200,
+        body: { viewer: presentViewer(session.user, deps.storage), status: 'ok' },
+        meta: { title: 'Shutter' },
+        // Page data (?__a=1) is for client navigations, which fetch the feed themselves.
+        shell: wantsHtml ? await homeShell(request, session.user.id, deps.feed) : undefined,
+      };
     case 'login':
     case 'signup':
       return { statusCode: 200, body: { ...landing(request, deps) }, meta: { title: route.title!, description: DESCRIPTION } };

@@ -27,7 +27,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps, render:
   });
 
   for (const route of CLIENT_ROUTES) {
-    app.get(route.path, { schema: { hide: true } }, async (request, reply) => send(request, reply, await loadPage(route, request, deps), deps, render));
+    app.get(route.path, { schema: { hide: true } }, async (request, reply) => send(request, reply, await loadPage(route, request, deps, !wantsPageData(request)), deps, render));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,5 +1,6 @@
-import { FEED_CACHE_NAME, FEED_PAGE_SIZE, FEED_PREVIEW_COMMENTS, SOCIAL_CONTEXT_LIKERS, type FeedPage, type MediaNode } from '@shutter/contract';
+import { FEED_CACHE_NAME, FEED_PAGE_SIZE, INITIAL_FEED_ELEMENT_ID, FEED_PREVIEW_COMMENTS, SOCIAL_CONTEXT_LIKERS, type FeedPage, type MediaNode } from '@shutter/contract';
 import { runQuery } from '../../lib/run-query';
+import { takeEmbeddedJson } from '../../lib/shared-data';
 import type { KeyValueStorage } from '../../lib/storage';
 import { feedItemOf, type FeedPageState } from './feed-reducer';
 
@@ -41,6 +42,17 @@ export function pageStateOf(data: FeedPage): FeedAnswer {
 
 export async function fetchFeed(request: FeedRequest): Promise<FeedAnswer> {
   return pageStateOf(await runQuery<FeedPage>('feed', feedVariables(request)));
+}
+
+function isFeedPage(value: unknown): value is FeedPage {
+  const timeline = (value as FeedPage | null)?.user?.edge_web_feed_timeline;
+  return !!timeline && Array.isArray(timeline.edges) && typeof timeline.page_info === 'object' && timeline.page_info !== null;
+}
+
+/** The first page the HTML of `/` carries: the answer the first `feed` query would get. */
+export function takeInitialFeed(doc?: Document): FeedAnswer | null {
+  const embedded = takeEmbeddedJson(INITIAL_FEED_ELEMENT_ID, doc);
+  return isFeedPage(embedded) ? pageStateOf(embedded) : null;
 }
 
 interface StoredFeed {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { MediaNode } from '@shutter/contract';
 import { localStore } from '../../lib/storage';
-import { FEED_KEY, fetchFeed, readFeedCache, writeFeedCache, type FeedAnswer } from './feed-api';
+import { FEED_KEY, fetchFeed, readFeedCache, takeInitialFeed, writeFeedCache, type FeedAnswer } from './feed-api';
 import { countNewOrganic, feedFailed, feedItemOf, feedReducer, initialFeedState, type FeedPageState, type FeedState } from './feed-reducer';
 
 type FeedData = InfiniteData<FeedAnswer, string | null>;
@@ -24,8 +24,18 @@ function nodeMap(nodes: MediaNode[], into: Record<string, MediaNode> = {}): Reco
   return next;
 }
 
-/** The first state: the query cache (coming back to `/`), else the stored feed, else empty. */
+/**
+ * The first state: the query cache (coming back to `/`), else the page the HTML carried (a first
+ * visit), else the stored feed, else empty.
+ */
 function initial(client: QueryClient): { state: FeedState; nodes: Record<string, MediaNode> } {
+  if (!client.getQueryData<FeedData>(FEED_KEY)) {
+    const embedded = takeInitialFeed();
+    if (embedded) {
+      client.setQueryData<FeedData>(FEED_KEY, { pages: [embedded], pageParams: [null] });
+      writeFeedCache(localStore(), embedded);
+    }
+  }
   const data = client.getQueryData<FeedData>(FEED_KEY);
   if (data) {
     const { nodes, page } = combined(data);

@@ -40,7 +40,8 @@ function MediaImage({ item, alt, sizes, ratio, priority }: MediaItemProps) {
   return (
     <div className={styles.frame} style={style}>
       <img
-        className={`${styles.image} ${loaded ? styles.loaded : ''}`}
+        // The first post's photo shows as it arrives (progressively) rather than fading in at the end.
+        className={`${styles.image} ${loaded || priority ? styles.loaded : ''}`}
         src={bestSource(item.display_resources, config.imageResolution, item.display_url)}
         srcSet={srcSetOf(item.display_resources, config.imageResolution) || undefined}
         sizes={sizes}

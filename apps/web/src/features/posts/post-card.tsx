@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { FEED_PREVIEW_COMMENTS, type CommentNode, type MediaNode } from '@shutter/contract';
+import { FEED_IMAGE_SIZES, FEED_PREVIEW_COMMENTS, type CommentNode, type MediaNode } from '@shutter/contract';
 import { useToast } from '../../app/toast/toast-provider';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useSession } from '../auth/session';
@@ -19,7 +19,6 @@ import { copyPostLink } from './share';
 import { SpamDialog } from './spam-dialog';
 import styles from './post-card.module.css';
 
-const FEED_SIZES = '(max-width: 640px) 100vw, 470px';
 
 /** A post in the feed: header, media, actions, likes, caption, first comments, time, comment box. */
 export function PostCard({ post, priority }: { post: MediaNode; priority?: boolean }) {
@@ -46,7 +45,7 @@ export function PostCard({ post, priority }: { post: MediaNode; priority?: boole
   return (
     <article className={styles.card} aria-label={t('post.by', { username: post.owner.username })}>
       <PostHeader post={post} />
-      <PostMedia post={post} sizes={FEED_SIZES} priority={priority} onDoubleTap={like.like} />
+      <PostMedia post={post} sizes={FEED_IMAGE_SIZES} priority={priority} onDoubleTap={like.like} />
       <div className={styles.body}>
         <PostActionBar view={view} onLike={like.toggle} onComment={onComment} onShare={onShare} onSave={save.toggle} />
         <LikesLine post={post} view={view} />

@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  DATA_SAVER_COOKIE,
+  FEED_IMAGE_SIZES,
+  FEED_PAGE_SIZE,
+  FEED_PREVIEW_COMMENTS,
+  IMAGE_MAX_WIDTH,
+  INITIAL_FEED_ELEMENT_ID,
+  SOCIAL_CONTEXT_LIKERS,
+  type DisplayResource,
+  type MediaNode,
+} from '@shutter/contract';
+import type { FeedService } from '../feed/service.js';
+import type { ShellExtras } from '../shell/html.js';
+
+const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The same list the client puts in the image's srcset (apps/web/src/lib/media-sources.ts). */
+function srcSetOf(resources: DisplayResource[], maxWidth: number): string {
+  const sorted = [...resources].sort((a, b) => a.config_width - b.config_width);
+  const within = sorted.filter((r) => r.config_width <= maxWidth);
+  return (within.length > 0 ? within : sorted.slice(0, 1)).map((r) => `${r.src} ${r.config_width}w`).join(', ');
+}
+
+/** The first post's first photo, which is the feed's largest paint; none for a video. */
+function firstImage(node: MediaNode | undefined): DisplayResource[] | null {
+  const item = node?.edge_sidecar_to_children?.edges[0]?.node ?? node;
+  if (!item || item.is_video || item.display_resources.length === 0) return null;
+  return item.display_resources;
+}
+
+function savesData(request: FastifyRequest): boolean {
+  return request.headers['save-data'] === 'on' || request.cookies?.[DATA_SAVER_COOKIE] === '1';
+}
+
+/**
+ * The logged-in home page's HTML carries its first feed page (the answer the client's first
+ * `feed` query would get) and a preload of the first photo, so that the photo downloads while the
+ * scripts do instead of after them.
+ */
+export async function homeShell(request: FastifyRequest, viewerId: string, feed: FeedService): Promise<ShellExtras> {
+  const timeline = await feed.timeline(viewerId, FEED_PAGE_SIZE, null, FEED_PREVIEW_COMMENTS, SOCIAL_CONTEXT_LIKERS);
+  const resources = savesData(request) ? null : firstImage(timeline.edges[0]?.node);
+  const head = resources
+    ? [`<link rel="preload" as="image" imagesrcset="${escapeAttr(srcSetOf(resources, IMAGE_MAX_WIDTH))}" imagesizes="${escapeAttr(FEED_IMAGE_SIZES)}" fetchpriority="high">`]
+    : [];
+  return { data: { [INITIAL_FEED_ELEMENT_ID]: { user: { edge_web_feed_timeline: timeline } } }, head };
+}
