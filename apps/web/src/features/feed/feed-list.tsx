@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/i18n';
 import { useSentinel } from '../../lib/use-sentinel';
@@ -10,12 +11,15 @@ import { FeedSkeleton } from './feed-skeleton';
 import { useFeed } from './use-feed';
 import styles from './feed.module.css';
 
-/** The feed column: skeletons, the empty and error states, posts, and the next-page row. */
-export function FeedList() {
+/**
+ * The feed column: skeletons, the empty and error states, posts, the next-page row, and a unit
+ * (suggestions) placed among the posts or under the empty state.
+ */
+export function FeedList({ unit }: { unit?: ReactNode }) {
   const t = useT();
   const feed = useFeed();
   const sentinel = useSentinel<HTMLDivElement>(feed.loadMore, feed.canLoadMore && !feed.state.failed);
-  const rows = feedRows(feed.state, feed.posts, feed.nextPageFailed);
+  const rows = feedRows(feed.state, feed.posts, feed.nextPageFailed, !!unit);
 
   const render = (row: FeedRow) => {
     switch (row.kind) {
@@ -74,6 +78,8 @@ export function FeedList() {
             </Button>
           </div>
         );
+      case 'unit':
+        return <div key={row.key}>{unit}</div>;
       case 'end':
         return (
           <p key={row.key} className={styles.end}>

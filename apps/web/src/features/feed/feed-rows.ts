@@ -10,18 +10,30 @@ export type FeedRow =
   | { kind: 'post'; key: string; post: MediaNode; priority: boolean }
   | { kind: 'more'; key: string }
   | { kind: 'moreError'; key: string }
-  | { kind: 'end'; key: string };
+  | { kind: 'end'; key: string }
+  | { kind: 'unit'; key: string };
 
-export function feedRows(state: FeedState, posts: MediaNode[], nextPageFailed: boolean): FeedRow[] {
+/**
+ * A unit (suggestions) comes after this many posts, not above the feed: below the first screen it
+ * can arrive late without pushing what the viewer is looking at, and it interrupts no one's first post.
+ */
+export const UNIT_AFTER_POSTS = 3;
+
+const UNIT: FeedRow = { kind: 'unit', key: 'unit' };
+
+export function feedRows(state: FeedState, posts: MediaNode[], nextPageFailed: boolean, withUnit = false): FeedRow[] {
   if (posts.length === 0) {
     if (state.failed) return [{ kind: 'error', key: 'error' }];
     if (state.isLoading || state.currentState !== 'network') return [0, 1].map((i) => ({ kind: 'skeleton', key: `skeleton-${i}` }));
-    return [{ kind: 'empty', key: 'empty' }];
+    return withUnit ? [{ kind: 'empty', key: 'empty' }, UNIT] : [{ kind: 'empty', key: 'empty' }];
   }
   const rows: FeedRow[] = [];
   // The network failed while the stored feed shows: say so, with a Retry, above it.
   if (state.failed && !nextPageFailed) rows.push({ kind: 'stale', key: 'stale' });
-  posts.forEach((post, i) => rows.push({ kind: 'post', key: post.id, post, priority: i === 0 }));
+  posts.forEach((post, i) => {
+    rows.push({ kind: 'post', key: post.id, post, priority: i === 0 });
+    if (withUnit && i === Math.min(UNIT_AFTER_POSTS, posts.length) - 1) rows.push(UNIT);
+  });
   if (nextPageFailed) rows.push({ kind: 'moreError', key: 'more-error' });
   else if (state.paginationInfo.hasNextPage) rows.push({ kind: 'more', key: 'more' });
   else if (state.currentState === 'network') rows.push({ kind: 'end', key: 'end' });

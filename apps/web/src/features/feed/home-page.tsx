@@ -16,7 +16,7 @@ const SIDE_QUERY = '(min-width: 1000px)';
 
 /**
  * `/` logged in: the feed column and, on desktop, the viewer's side card with suggestions. Narrow
- * viewports get a horizontal suggestions unit above the feed instead (fetching the mobile count),
+ * viewports get a horizontal suggestions unit among the posts instead (fetching the mobile count),
  * and an empty feed gets one under its empty state.
  */
 export function HomePage() {
@@ -28,13 +28,15 @@ export function HomePage() {
   const feedEmpty = useFeedEmpty();
   if (!viewer) return null;
   const profile = viewer.username ? `/${viewer.username}/` : '/';
+  let unit = null;
+  if (!wide) unit = <SuggestionsUnit surface="mobile" />;
+  // Desktop keeps suggestions in its side column unless the feed is empty.
+  else if (feedEmpty) unit = <SuggestionsUnit surface="desktopFeed" />;
   return (
     <div className={styles.home}>
       <section className={styles.feed} aria-label={t('home.title')}>
         <h1 className="visually-hidden">{t('home.title')}</h1>
-        {wide ? null : <SuggestionsUnit surface="mobile" />}
-        <FeedList />
-        {wide && feedEmpty ? <SuggestionsUnit surface="desktopFeed" /> : null}
+        <FeedList unit={unit} />
       </section>
       <aside className={styles.side} aria-label={t('home.viewerCard')}>
         <div className={styles.viewer}>

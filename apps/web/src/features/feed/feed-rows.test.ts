@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { MediaNode } from '@shutter/contract';
+import { feedReducer, feedItemOf, initialFeedState } from './feed-reducer';
+import { feedRows, UNIT_AFTER_POSTS } from './feed-rows';
+
+const post = (id: string) => ({ id, owner: { id: '1' }, is_video: false }) as unknown as MediaNode;
+const loaded = (posts: MediaNode[], hasNextPage = false) =>
+  feedReducer(feedReducer(initialFeedState, { type: 'load' }), { type: 'networkLoaded', page: { items: posts.map(feedItemOf), paginationInfo: { hasNextPage, endCursor: hasNextPage ? 'c' : null } } });
+
+describe('feed rows', () => {
+  it('a unit goes after the first posts, not above the feed', () => {
+    const posts = ['1', '2', '3', '4', '5'].map(post);
+    const kinds = feedRows(loaded(posts, true), posts, false, true).map((row) => row.kind);
+    expect(kinds.indexOf('unit')).toBe(UNIT_AFTER_POSTS);
+    expect(kinds.filter((kind) => kind === 'unit')).toHaveLength(1);
+    expect(kinds.at(-1)).toBe('more');
+  });
+
+  it('a short feed has the unit after its last post, and an empty one under the empty state', () => {
+    const posts = [post('1')];
+    expect(feedRows(loaded(posts), posts, false, true).map((row) => row.kind)).toEqual(['post', 'unit', 'end']);
+    expect(feedRows(loaded([]), [], false, true).map((row) => row.kind)).toEqual(['empty', 'unit']);
+    expect(feedRows(loaded([]), [], false, false).map((row) => row.kind)).toEqual(['empty']);
+  });
+
+  it('only the first post loads with priority', () => {
+    const posts = ['1', '2'].map(post);
+    const rows = feedRows(loaded(posts), posts, false);
+    expect(rows.filter((row) => row.kind === 'post' && row.priority)).toHaveLength(1);
+  });
+});
