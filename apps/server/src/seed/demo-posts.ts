@@ -92,11 +92,14 @@ export async function seedDemoPosts(deps: DemoPostsDeps): Promise<{ posts: numbe
 
   const repo = createPostsRepository(db);
   const plan = users.flatMap((u, i) => [0, 1, ...(i % 3 === 0 ? [2] : [])].map((p) => ({ u, i, p })));
-  const step = (now - 60_000 - clock) / plan.length;
+  // Each post's time comes from its place in the plan, not from a running clock, so that the
+  // minutes its comments take never add up to posts in the future; the last ends 5 minutes ago.
+  const start = clock;
+  const step = (now - 5 * 60_000 - start) / plan.length;
   let posts = 0;
   let videos = 0;
-  for (const { u, i, p } of plan.sort((a, b) => byte(`${a.u.username}${a.p}`) - byte(`${b.u.username}${b.p}`))) {
-    clock += step;
+  for (const [index, { u, i, p }] of plan.sort((a, b) => byte(`${a.u.username}${a.p}`) - byte(`${b.u.username}${b.p}`)).entries()) {
+    clock = Math.floor(start + step * (index + 1));
     const seed = `${u.username}-${p}`;
     const isVideo = p === 2 && videos < VIDEO_SOURCES.length && i % 9 === 0;
     const isAlbum = !isVideo && p === 1 && i % 4 === 0;
@@ -128,7 +131,7 @@ export async function seedDemoPosts(deps: DemoPostsDeps): Promise<{ posts: numbe
     }
     const talkers = fans.slice(0, byte(seed, 4) % 4);
     for (const [k, user_id] of talkers.entries()) {
-      clock += 60_000; // a minute apart, still before the next post
+      clock += 60_000; // a minute apart (at most 3), still before the next post
       const commentId = nextId();
       const text = COMMENTS[byte(seed, 5 + k) % COMMENTS.length]!;
       await db.insertInto('comments').values({ id: commentId, media_id: mediaId, user_id, parent_id: null, text, created_at: new Date(clock) }).execute();
