@@ -1,10 +1,12 @@
 import { DEMO_PASSWORD, expect, expectAccessible, logIn, test, uniquePerson } from './fixtures.js';
 
 test.describe('signup, logout and login', () => {
-  test('R-000-routes-9 R-001-account-2 R-002-session-1 R-002-session-2: sign up with email, land on home logged in, log out, log in again @mobile', async ({ page }) => {
+  test('R-000-routes-9 R-001-account-2 R-002-session-1 R-002-session-2 R-000-storage-2 R-000-storage-3: sign up with email, land on home logged in, log out, log in again @mobile', async ({ page }) => {
     const person = uniquePerson();
     await page.goto('/accounts/emailsignup/');
     await expectAccessible(page);
+    // R-000-storage-2: session storage holds the original referrer (empty for a typed address)
+    expect(await page.evaluate(() => sessionStorage.getItem('shutter.original-referrer'))).toBe('');
     await page.getByLabel('Email', { exact: true }).fill(person.email);
     await page.getByLabel('Full name').fill(person.fullName);
     await page.getByLabel('Username', { exact: true }).fill(person.username);
@@ -18,6 +20,7 @@ test.describe('signup, logout and login', () => {
 
     // R-001-account-2 / R-002-session-2: logging out clears the local caches and goes to /
     await page.evaluate(() => localStorage.setItem('feed-cache', '{"items":[1]}'));
+    await page.evaluate(() => localStorage.setItem('shutter.route-scroll-positions', '{"/explore/":300}'));
     const logout = page.waitForRequest((r) => r.url().endsWith('/accounts/logout/') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -30,7 +33,9 @@ test.describe('signup, logout and login', () => {
     await page.waitForLoadState('load');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+    // R-000-storage-3: the caches are gone for the logged-out visitor
     expect(await page.evaluate(() => localStorage.getItem('feed-cache'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('shutter.route-scroll-positions'))).toBeNull();
     const shared = await page.request.get('/data/shared_data/');
     expect((await shared.json()).config.viewer).toBeNull();
 

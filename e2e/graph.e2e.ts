@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, expect, expectAccessible, logIn, signUpInBrowser, test } from './fixtures.js';
 
 test.describe('private accounts', () => {
-  test('request to follow a private account, the owner approves it, and the posts appear', async ({ page, browser }) => {
+  test('R-000-routes-17: request to follow a private account, the owner approves it on the activity page, and the posts appear', async ({ page, browser }) => {
     test.setTimeout(60_000);
     const person = await signUpInBrowser(page, 'req');
 

@@ -1,0 +1,31 @@
+import { expect, logIn, test } from './fixtures.js';
+
+const FEED_QUERY = 'query_hash=09353387931db36c8af0e1b3658ddffe';
+
+test.describe('home feed', () => {
+  test('opening / paints the first feed page from the page itself, its first photo preloaded; the next page comes from the query @mobile', async ({ page }) => {
+    await logIn(page, 'bob');
+    // Leave the page the login landed on, whose own feed query may still be on its way.
+    await page.goto('about:blank');
+    const feedQueries: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(FEED_QUERY)) feedQueries.push(request.url());
+    });
+    await page.goto('/');
+    const first = page.getByRole('article').first();
+    await expect(first).toBeVisible();
+    const preloaded = await page.locator('link[rel="preload"][as="image"]').getAttribute('imagesrcset');
+    const shown = await first.locator('img[fetchpriority="high"]').first().getAttribute('srcset');
+    expect(preloaded).toBe(shown);
+    // the embedded page was read once and removed
+    await expect(page.locator('#initial-feed')).toHaveCount(0);
+    expect(feedQueries).toEqual([]);
+
+    // scrolling to the end asks the server for the next page, which appends
+    const before = await page.getByRole('article').count();
+    await page.getByRole('article').last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 20_000);
+    await expect.poll(() => feedQueries.length).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(before);
+  });
+});
