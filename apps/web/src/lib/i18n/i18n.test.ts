@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './messages/en';
 import { es } from './messages/es';
-import { resolveLocale, translate } from './translate';
+import { isCatalogueLoaded, loadCatalogue, resolveLocale, translate } from './translate';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -18,8 +18,12 @@ describe('message catalogues', () => {
     }
   });
 
-  it('translate fills placeholders and keeps unknown ones', () => {
+  it('translate fills placeholders and keeps unknown ones; a language is loaded before it is used', async () => {
     expect(translate('en', 'profile.posts', { count: 3 })).toBe('3 posts');
+    expect(isCatalogueLoaded('es')).toBe(false);
+    expect(translate('es', 'profile.posts', { count: 3 })).toBe('3 posts');
+    await loadCatalogue('es');
+    expect(isCatalogueLoaded('es')).toBe(true);
     expect(translate('es', 'profile.posts', { count: 3 })).toBe('3 publicaciones');
     expect(translate('en', 'switch.body', {})).toBe('You will be logged out of @{username} first.');
   });

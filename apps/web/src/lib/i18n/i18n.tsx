@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS, readItem, writeItem } from '../storage';
 import type { MessageId } from './messages/en';
-import { resolveLocale, translate, type Locale, type MessageVars } from './translate';
+import { isCatalogueLoaded, loadCatalogue, resolveLocale, translate, type Locale, type MessageVars } from './translate';
 
 export type { MessageId } from './messages/en';
 export type { Locale } from './translate';
@@ -20,19 +20,36 @@ export function initialLocale(serverLanguage?: string | null): Locale {
   return resolveLocale(readItem(STORAGE_KEYS.locale), serverLanguage, typeof navigator === 'undefined' ? null : navigator.language);
 }
 
+/**
+ * The language in effect. A language whose catalogue is not loaded yet is switched to once it is;
+ * on a first render in such a language nothing shows until then, rather than English for a moment.
+ */
 export function I18nProvider({ initial, children }: { initial: Locale; children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(initial);
+  const [locale, setLocaleState] = useState<Locale | null>(() => (isCatalogueLoaded(initial) ? initial : null));
   useEffect(() => {
-    document.documentElement.lang = locale;
+    if (locale) document.documentElement.lang = locale;
   }, [locale]);
-  const setLocale = useCallback((next: Locale) => {
-    writeItem(STORAGE_KEYS.locale, next);
-    setLocaleState(next);
+  const switchTo = useCallback((next: Locale, fallback: Locale) => {
+    loadCatalogue(next).then(
+      () => setLocaleState(next),
+      () => setLocaleState((current) => current ?? fallback),
+    );
   }, []);
-  const value = useMemo<I18nValue>(
-    () => ({ locale, setLocale, t: (id, vars) => translate(locale, id, vars) }),
+  useEffect(() => {
+    if (!isCatalogueLoaded(initial)) switchTo(initial, 'en');
+  }, [initial, switchTo]);
+  const setLocale = useCallback(
+    (next: Locale) => {
+      writeItem(STORAGE_KEYS.locale, next);
+      switchTo(next, 'en');
+    },
+    [switchTo],
+  );
+  const value = useMemo<I18nValue | null>(
+    () => (locale ? { locale, setLocale, t: (id, vars) => translate(locale, id, vars) } : null),
     [locale, setLocale],
   );
+  if (!value) return null;
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -1,11 +1,24 @@
 import { en, type MessageId } from './messages/en';
-import { es } from './messages/es';
 
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export type MessageVars = Record<string, string | number>;
+type Catalogue = Record<MessageId, string>;
 
-export const catalogues: Record<Locale, Record<MessageId, string>> = { en, es };
+/** English ships with the app; other languages load when chosen (no page pays for all of them). */
+const catalogues: Partial<Record<Locale, Catalogue>> = { en };
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
+  es: () => import('./messages/es').then((m) => m.es),
+};
+
+export function isCatalogueLoaded(locale: Locale): boolean {
+  return catalogues[locale] !== undefined;
+}
+
+export async function loadCatalogue(locale: Locale): Promise<void> {
+  if (locale === 'en' || catalogues[locale]) return;
+  catalogues[locale] = await loaders[locale]();
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -20,9 +33,12 @@ export function resolveLocale(...candidates: (string | null | undefined)[]): Loc
   return 'en';
 }
 
-/** Looks up a message and fills `{name}` placeholders; a missing id falls back to English, then the id. */
+/**
+ * Looks up a message and fills `{name}` placeholders; a missing id (or a language not loaded yet)
+ * falls back to English, then the id.
+ */
 export function translate(locale: Locale, id: MessageId, vars?: MessageVars): string {
-  const template = catalogues[locale][id] ?? en[id] ?? id;
+  const template = catalogues[locale]?.[id] ?? en[id] ?? id;
   if (!vars) return template;
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
 }
