@@ -52,14 +52,21 @@ test.describe('blocks and the privacy switch', () => {
     await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
     await expect(page.locator('a[href^="/p/"]').first()).toBeVisible();
 
-    await page.getByRole('button', { name: 'Block', exact: true }).click();
+    // Block is in the profile's options menu, reached by keyboard too
+    await page.getByRole('button', { name: 'Profile options' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Block', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Block bob?' });
     await expect(dialog).toBeVisible();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Block', exact: true }).click();
     await expect(page.getByText('bob is blocked.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Unblock', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Block', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Profile options' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Copy profile link' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Block', exact: true })).toHaveCount(0);
+    await page.keyboard.press('Escape');
     // The block ended the follow: after a reload the header still says Unblock, and bob's posts are gone from the feed.
     await page.reload();
     await expect(page.getByRole('button', { name: 'Unblock', exact: true })).toBeVisible();

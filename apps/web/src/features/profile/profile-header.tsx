@@ -4,7 +4,7 @@ import { Avatar } from '../../ui/avatar';
 import { buttonClass } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { useSession } from '../auth/session';
-import { BlockButton } from '../friendships/block-button';
+import { ProfileMenu } from '../friendships/profile-menu';
 import { FollowButton } from '../friendships/follow-button';
 import { followListPath } from '../friendships/follow-list-path';
 import { canSeeContent, type ProfileUserView } from './profile-data';
@@ -58,7 +58,7 @@ export interface SimilarToggle {
   panelId: string;
 }
 
-/** Picture, name, the owner's "Edit profile" or everyone else's follow and block buttons, counts and bio. */
+/** Picture, name, the owner's "Edit profile" or everyone else's follow button and options menu, counts and bio. */
 export function ProfileHeader({ user, isOwner, similar }: { user: ProfileUserView; isOwner: boolean; similar?: SimilarToggle }) {
   const { t } = useI18n();
   const { viewer } = useSession();
@@ -94,8 +94,8 @@ export function ProfileHeader({ user, isOwner, similar }: { user: ProfileUserVie
               <Icon name="chevronDown" size={16} className={similar.open ? styles.similarOpen : undefined} />
             </button>
           ) : null}
-          {!isOwner && viewer && !user.blocked_by_viewer ? <BlockButton user={user} /> : null}
           {!isOwner && user.follows_viewer ? <span className={styles.followsYou}>{t('graph.followsYou')}</span> : null}
+          {!isOwner ? <ProfileMenu user={user} canBlock={!!viewer && !user.blocked_by_viewer} /> : null}
         </div>
         <Stats user={user} isOwner={isOwner} />
         <div className={styles.bio}>

@@ -58,6 +58,8 @@ export const graphEn = {
   'graph.removeTagOn': 'Remove tag on {username}’s post',
   'graph.approveTagFailed': 'Couldn’t approve the tag on {username}’s post. Try again.',
   'graph.removeTagFailed': 'Couldn’t remove the tag on {username}’s post. Try again.',
+  'graph.profileOptions': 'Profile options',
+  'graph.copyProfileLink': 'Copy profile link',
   'graph.block': 'Block',
   'graph.blockTitle': 'Block {username}?',
   'graph.blockBody': "They won't be able to find your profile or posts on Shutter, and you'll no longer follow each other.",

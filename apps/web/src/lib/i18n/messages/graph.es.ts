@@ -60,6 +60,8 @@ export const graphEs: Record<keyof typeof graphEn, string> = {
   'graph.removeTagOn': 'Quitar etiqueta de la publicación de {username}',
   'graph.approveTagFailed': 'No se ha podido aprobar la etiqueta en la publicación de {username}. Inténtalo de nuevo.',
   'graph.removeTagFailed': 'No se ha podido quitar la etiqueta de la publicación de {username}. Inténtalo de nuevo.',
+  'graph.profileOptions': 'Opciones del perfil',
+  'graph.copyProfileLink': 'Copiar enlace del perfil',
   'graph.block': 'Bloquear',
   'graph.blockTitle': '¿Bloquear a {username}?',
   'graph.blockBody': 'No podrá encontrar tu perfil ni tus publicaciones en Shutter, y dejaréis de seguiros.',

@@ -4,12 +4,24 @@ import { useToast } from '../../app/toast/toast-provider';
 import { apiPost } from '../../lib/api';
 import { useT } from '../../lib/i18n/i18n';
 import { pageDataKey } from '../../lib/page-data';
-import { buttonClass } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/modal';
+import { menuItemClass, PopupMenu } from '../../ui/popup-menu';
 import { friendshipShadows } from './friendship-state';
 
-/** Block, after a confirmation: follows end both ways and the header turns to "Unblock". */
-export function BlockButton({ user }: { user: { id: string; username: string } }) {
+async function copyProfileLink(username: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(`${window.location.origin}/${username}/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The "•••" menu of someone else's profile: Block (after a confirmation: follows end both ways and
+ * the header turns to "Unblock") and Copy profile link.
+ */
+export function ProfileMenu({ user, canBlock }: { user: { id: string; username: string }; canBlock: boolean }) {
   const t = useT();
   const { showToast } = useToast();
   const client = useQueryClient();
@@ -27,9 +39,36 @@ export function BlockButton({ user }: { user: { id: string; username: string } }
   });
   return (
     <>
-      <button type="button" className={buttonClass('secondary')} onClick={() => setAsking(true)}>
-        {t('graph.block')}
-      </button>
+      <PopupMenu label={t('graph.profileOptions')}>
+        {(close) => (
+          <>
+            {canBlock ? (
+              <button
+                role="menuitem"
+                type="button"
+                className={menuItemClass(true)}
+                onClick={() => {
+                  close(false);
+                  setAsking(true);
+                }}
+              >
+                {t('graph.block')}
+              </button>
+            ) : null}
+            <button
+              role="menuitem"
+              type="button"
+              className={menuItemClass()}
+              onClick={() => {
+                close(true);
+                void copyProfileLink(user.username).then((ok) => showToast({ text: t(ok ? 'post.linkCopied' : 'post.copyFailed') }));
+              }}
+            >
+              {t('graph.copyProfileLink')}
+            </button>
+          </>
+        )}
+      </PopupMenu>
       <ConfirmDialog
         open={asking}
         title={t('graph.blockTitle', { username: user.username })}
