@@ -75,27 +75,33 @@ export function ProfileHeader({ user, isOwner, similar }: { user: ProfileUserVie
               <Icon name="check" size={18} filled />
             </span>
           ) : null}
-          {isOwner ? (
-            <Link className={buttonClass('secondary')} to="/accounts/edit/">
-              {t('profile.editProfile')}
-            </Link>
-          ) : (
-            <FollowButton user={user} />
-          )}
-          {similar ? (
-            <button
-              type="button"
-              className={`${buttonClass('secondary')} ${styles.similarToggle}`}
-              aria-label={t('graph.similar.toggle')}
-              aria-expanded={similar.open}
-              aria-controls={similar.open ? similar.panelId : undefined}
-              onClick={similar.onToggle}
-            >
-              <Icon name="chevronDown" size={16} className={similar.open ? styles.similarOpen : undefined} />
-            </button>
-          ) : null}
+          <div className={styles.actions}>
+            {isOwner ? (
+              <Link className={buttonClass('secondary')} to="/accounts/edit/">
+                {t('profile.editProfile')}
+              </Link>
+            ) : (
+              <FollowButton user={user} />
+            )}
+            {similar ? (
+              <button
+                type="button"
+                className={`${buttonClass('secondary')} ${styles.similarToggle}`}
+                aria-label={t('graph.similar.toggle')}
+                aria-expanded={similar.open}
+                aria-controls={similar.open ? similar.panelId : undefined}
+                onClick={similar.onToggle}
+              >
+                <Icon name="chevronDown" size={16} className={similar.open ? styles.similarOpen : undefined} />
+              </button>
+            ) : null}
+          </div>
           {!isOwner && user.follows_viewer ? <span className={styles.followsYou}>{t('graph.followsYou')}</span> : null}
-          {!isOwner ? <ProfileMenu user={user} canBlock={!!viewer && !user.blocked_by_viewer} /> : null}
+          {!isOwner ? (
+            <div className={styles.menuCell}>
+              <ProfileMenu user={user} canBlock={!!viewer && !user.blocked_by_viewer} />
+            </div>
+          ) : null}
         </div>
         <Stats user={user} isOwner={isOwner} />
         <div className={styles.bio}>
