@@ -7,11 +7,24 @@ import styles from './popup-menu.module.css';
 /** An item's class: plain, or red and bold for what cannot be undone at a click (delete, block). */
 export const menuItemClass = (danger = false) => (danger ? `${styles.item} ${styles.danger}` : styles.item);
 
+export const menuSeparatorClass = styles.separator;
+
+interface PopupMenuProps {
+  label: string;
+  icon?: IconName;
+  /** Up for a menu at the bottom of the screen (the phone's tab bar). */
+  placement?: 'down' | 'up';
+  buttonClassName?: string;
+  menuMinWidth?: number;
+  children: (close: (refocus: boolean) => void) => ReactNode;
+}
+
 /**
- * An icon button that opens a menu under it (WAI-ARIA menu button): arrows move, Escape and a
- * click outside close it. `children` gets `close(refocus)` for items that act in place.
+ * An icon button that opens a menu by it (WAI-ARIA menu button): Enter, Space or ArrowDown open it
+ * on the first item, arrows move, Escape and a click outside close it. `children` gets
+ * `close(refocus)` for items that act in place.
  */
-export function PopupMenu({ label, icon = 'more', children }: { label: string; icon?: IconName; children: (close: (refocus: boolean) => void) => ReactNode }) {
+export function PopupMenu({ label, icon = 'more', placement = 'down', buttonClassName, menuMinWidth, children }: PopupMenuProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -29,17 +42,23 @@ export function PopupMenu({ label, icon = 'more', children }: { label: string; i
       <button
         ref={buttonRef}
         type="button"
-        className={styles.button}
+        className={buttonClassName ?? styles.button}
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? close(false) : openMenu())}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            openMenu();
+          }
+        }}
       >
-        <Icon name={icon} size={20} />
+        <Icon name={icon} size={icon === 'more' ? 20 : 24} />
       </button>
       {open ? (
-        <div ref={menuRef} id={menuId} role="menu" aria-label={label} className={styles.menu} onKeyDown={onMenuKey}>
+        <div ref={menuRef} id={menuId} role="menu" aria-label={label} className={`${styles.menu} ${placement === 'up' ? styles.up : ''}`} style={menuMinWidth ? { minWidth: menuMinWidth } : undefined} onKeyDown={onMenuKey}>
           {children(close)}
         </div>
       ) : null}

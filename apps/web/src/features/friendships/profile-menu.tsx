@@ -5,17 +5,9 @@ import { apiPost } from '../../lib/api';
 import { useT } from '../../lib/i18n/i18n';
 import { pageDataKey } from '../../lib/page-data';
 import { ConfirmDialog } from '../../ui/modal';
+import { CopyLinkItem } from '../../ui/copy-link-item';
 import { menuItemClass, PopupMenu } from '../../ui/popup-menu';
 import { friendshipShadows } from './friendship-state';
-
-async function copyProfileLink(username: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(`${window.location.origin}/${username}/`);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The "•••" menu of someone else's profile: Block (after a confirmation: follows end both ways and
@@ -55,17 +47,7 @@ export function ProfileMenu({ user, canBlock }: { user: { id: string; username: 
                 {t('graph.block')}
               </button>
             ) : null}
-            <button
-              role="menuitem"
-              type="button"
-              className={menuItemClass()}
-              onClick={() => {
-                close(true);
-                void copyProfileLink(user.username).then((ok) => showToast({ text: t(ok ? 'post.linkCopied' : 'post.copyFailed') }));
-              }}
-            >
-              {t('graph.copyProfileLink')}
-            </button>
+            <CopyLinkItem path={`/${user.username}/`} label={t('graph.copyProfileLink')} close={close} />
           </>
         )}
       </PopupMenu>

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MediaNode } from '@shutter/contract';
-import { useToast } from '../../app/toast/toast-provider';
 import { useT } from '../../lib/i18n/i18n';
 import { ConfirmDialog } from '../../ui/modal';
+import { CopyLinkItem } from '../../ui/copy-link-item';
 import { menuItemClass, PopupMenu } from '../../ui/popup-menu';
 import { useDeletePost } from './post-actions';
-import { copyPostLink } from './share';
 
 /** The "•••" menu: Go to post, Copy link and, for the owner, Delete (after a confirmation). */
 export function PostMenu({ post, onDeleted, showGoToPost = true }: { post: MediaNode; onDeleted?: () => void; showGoToPost?: boolean }) {
   const t = useT();
-  const { showToast } = useToast();
   const [confirming, setConfirming] = useState(false);
   const { remove, busy } = useDeletePost(post, onDeleted);
 
@@ -38,17 +36,7 @@ export function PostMenu({ post, onDeleted, showGoToPost = true }: { post: Media
                 {t('post.goToPost')}
               </Link>
             ) : null}
-            <button
-              role="menuitem"
-              type="button"
-              className={menuItemClass()}
-              onClick={() => {
-                close(true);
-                void copyPostLink(post.shortcode).then((ok) => showToast({ text: t(ok ? 'post.linkCopied' : 'post.copyFailed') }));
-              }}
-            >
-              {t('post.copyLink')}
-            </button>
+            <CopyLinkItem path={`/p/${post.shortcode}/`} label={t('post.copyLink')} close={close} />
           </>
         )}
       </PopupMenu>

@@ -1,0 +1,31 @@
+import { useToast } from '../app/toast/toast-provider';
+import { useT } from '../lib/i18n/i18n';
+import { menuItemClass } from './popup-menu';
+
+export async function copyToClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A menu item that puts the absolute address of `path` on the clipboard and says whether it worked. */
+export function CopyLinkItem({ path, label, close }: { path: string; label: string; close: (refocus: boolean) => void }) {
+  const t = useT();
+  const { showToast } = useToast();
+  return (
+    <button
+      role="menuitem"
+      type="button"
+      className={menuItemClass()}
+      onClick={() => {
+        close(true);
+        void copyToClipboard(`${window.location.origin}${path}`).then((ok) => showToast({ text: t(ok ? 'post.linkCopied' : 'post.copyFailed') }));
+      }}
+    >
+      {label}
+    </button>
+  );
+}
