@@ -100,6 +100,36 @@ test.describe('posts', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('R-000-likes-4: a liked-by list can be searched, and its search is kept for that post only', async ({ page }) => {
+    await logIn(page, 'carol');
+    const lists = page.getByRole('article').locator('a[href$="/liked_by/"]');
+    await lists.first().click();
+    const dialog = page.getByRole('dialog', { name: 'Likes' });
+    const rows = dialog.getByRole('listitem');
+    await expect(rows.first()).toBeVisible();
+    const everyone = await rows.count();
+    const first = (await rows.first().getByRole('link').last().innerText()).trim();
+    const search = dialog.getByRole('searchbox', { name: 'Search' });
+    await search.fill(first.toUpperCase());
+    await expect(rows.filter({ hasText: first }).first()).toBeVisible();
+    for (const row of await rows.allInnerTexts()) expect(row.toLowerCase()).toContain(first.toLowerCase());
+    await search.fill('nobody-by-this-name');
+    await expect(dialog.getByText('No one matches.')).toBeVisible();
+    await search.fill(first);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    // the same post's list opens with its search; another post's list starts empty
+    await lists.first().click();
+    await expect(search).toHaveValue(first);
+    await search.fill('');
+    await expect(rows).toHaveCount(everyone);
+    await page.keyboard.press('Escape');
+    await lists.nth(1).click();
+    await expect(dialog.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    await expectAccessible(page);
+  });
+
   test('the liked-by list is a page on a phone @phone', async ({ page }) => {
     await logIn(page, 'carol');
     // any post with likes (another test may have just put a new, unliked post on top)

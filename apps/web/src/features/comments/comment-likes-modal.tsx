@@ -1,26 +1,15 @@
 import { useT } from '../../lib/i18n/i18n';
 import { Modal } from '../../ui/modal';
-import { UserList } from '../../ui/user-list';
+import { PagedUserList } from '../../ui/paged-user-list';
 import { useCommentLikes } from './comment-api';
 import styles from './comments.module.css';
 
 function CommentLikesList({ commentId, onClose }: { commentId: string; onClose: () => void }) {
   const t = useT();
   const query = useCommentLikes(commentId);
-  const users = query.data?.pages.flatMap((page) => page.edges.map((edge) => edge.node)) ?? [];
   return (
     <div className={styles.modalBody}>
-      <UserList
-        users={users}
-        status={query.status}
-        hasNextPage={query.hasNextPage}
-        loadingMore={query.isFetchingNextPage}
-        moreFailed={query.isFetchNextPageError}
-        onLoadMore={() => void query.fetchNextPage()}
-        onRetry={() => void query.refetch()}
-        emptyText={t('likedBy.empty')}
-        onNavigate={onClose}
-      />
+      <PagedUserList query={query} emptyText={t('likedBy.empty')} onNavigate={onClose} />
     </div>
   );
 }

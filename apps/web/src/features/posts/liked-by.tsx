@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { LIKED_BY_PAGE, type Edges, type UserSummary } from '@shutter/contract';
 import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
 import { runQuery } from '../../lib/run-query';
 import { Modal } from '../../ui/modal';
-import { UserList } from '../../ui/user-list';
+import { PagedUserList } from '../../ui/paged-user-list';
 import styles from './liked-by.module.css';
 
 type Liker = UserSummary & { followed_by_viewer: boolean };
@@ -29,23 +30,18 @@ function useLikedBy(shortcode: string) {
   });
 }
 
+/** Spec 000 §3: the search text of a liked-by list is kept per post, like its pages. */
+const searches = new Map<string, string>();
+
 function LikedByList({ shortcode, onNavigate }: { shortcode: string; onNavigate?: () => void }) {
   const t = useT();
   const query = useLikedBy(shortcode);
-  const users = query.data?.pages.flatMap((page) => page.edges.map((edge) => edge.node)) ?? [];
-  return (
-    <UserList
-      users={users}
-      status={query.status}
-      hasNextPage={query.hasNextPage}
-      loadingMore={query.isFetchingNextPage}
-      moreFailed={query.isFetchNextPageError}
-      onLoadMore={() => void query.fetchNextPage()}
-      onRetry={() => void query.refetch()}
-      emptyText={t('likedBy.empty')}
-      onNavigate={onNavigate}
-    />
-  );
+  const [search, setSearch] = useState(() => searches.get(shortcode) ?? '');
+  const onChange = (value: string) => {
+    searches.set(shortcode, value);
+    setSearch(value);
+  };
+  return <PagedUserList query={query} emptyText={t('likedBy.empty')} onNavigate={onNavigate} search={{ value: search, onChange }} />;
 }
 
 /** `/p/{code}/liked_by/` as a page: narrow viewports and direct loads (spec 000 §2). */

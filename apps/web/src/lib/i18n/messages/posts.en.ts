@@ -92,6 +92,8 @@ export const postsEn = {
 
   'likedBy.title': 'Likes',
   'likedBy.empty': 'No likes yet.',
+  'lists.search': 'Search',
+  'lists.noMatches': 'No one matches.',
   'lists.loadMore': 'Load more',
   'lists.failed': 'Couldn’t load this list.',
 

@@ -94,6 +94,8 @@ export const postsEs: Record<keyof typeof postsEn, string> = {
 
   'likedBy.title': 'Me gusta',
   'likedBy.empty': 'Todavía no hay me gusta.',
+  'lists.search': 'Buscar',
+  'lists.noMatches': 'Nadie coincide.',
   'lists.loadMore': 'Cargar más',
   'lists.failed': 'No se pudo cargar esta lista.',
 
