@@ -97,6 +97,20 @@ describe(`HTML shell and page data (${databaseKind})`, () => {
     expect((await new Agent(t.app).get('/')).text).not.toContain('initial-feed');
   });
 
+  it('R-002-routes-3 R-002-routes-4 R-002-routes-5: a post is at /p/ or /tv/, with its caption appended, or behind its owner\'s name', async () => {
+    const agent = new Agent(t.app);
+    const person = await signUp(agent);
+    const posted = await postPhoto(agent, 'sea at dawn');
+    for (const path of [`/p/${posted.shortcode}/`, `/tv/${posted.shortcode}/`, `/p/${posted.shortcode}/caption/sea-at-dawn/`, `/${person.username}/p/${posted.shortcode}/`, `/${person.username}/tv/${posted.shortcode}/`]) {
+      const html = await new Agent(t.app).get(path);
+      expect(html.status, path).toBe(200);
+      expect(html.text, path).toContain('sea at dawn');
+      const data = await new Agent(t.app).get(`${path}?__a=1`);
+      expect(data.body.graphql.shortcode_media.id, path).toBe(posted.id);
+    }
+    expect((await new Agent(t.app).get(`/${person.username}/p/AAAAAAAAAAA/?__a=1`)).status).toBe(404);
+  });
+
   it('R-002-page-data-1 R-001-profile-6: profile page data at {path}?__a=1 answers graphql.user', async () => {
     const person = await signUp(new Agent(t.app));
     const res = await new Agent(t.app).get(`/${person.username}/?__a=1`);

@@ -58,6 +58,7 @@ export const screenRoutes: RouteObject[] = [
   page('tv/:code', 'public', async () => (await posts()).PostPage),
   page('p/:code/caption/:caption', 'public', async () => (await posts()).PostPage),
   page(':username/p/:code', 'public', async () => (await posts()).PostPage),
+  page(':username/tv/:code', 'public', async () => (await posts()).PostPage),
   page('p/:code/liked_by', P, async () => (await likedBy()).LikedByPage),
   page('tv/:code/liked_by', P, async () => (await likedBy()).LikedByPage),
   page('create/*', P, async () => (await create()).CreateFlow),

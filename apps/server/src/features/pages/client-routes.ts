@@ -41,6 +41,11 @@ export const CLIENT_ROUTES: ClientRoute[] = [
   { path: '/p/:code/', access: 'public', kind: 'post' },
   { path: '/p/:code/liked_by/', access: 'public', kind: 'post' },
   { path: '/tv/:code/', access: 'public', kind: 'post' },
+  { path: '/tv/:code/liked_by/', access: 'public', kind: 'post' },
+  // Spec 002 §1: a post is also reachable with its caption appended, or behind its owner's name.
+  { path: '/p/:code/caption/:caption/', access: 'public', kind: 'post' },
+  { path: '/:username/p/:code/', access: 'public', kind: 'post' },
+  { path: '/:username/tv/:code/', access: 'public', kind: 'post' },
   { path: '/:username/', access: 'public', kind: 'profile' },
   { path: '/:username/saved/', access: 'protected', kind: 'profile' },
   { path: '/:username/tagged/', access: 'public', kind: 'profile' },
