@@ -20,6 +20,33 @@ test.describe('profile grid and lists', () => {
     expect(await columns(page)).toBe(2);
   });
 
+  test('R-002-post-actions-2: saving and unsaving a post refresh the saved tab of the viewer\'s profile', async ({ page }) => {
+    const person = await signUpInBrowser(page, 'sav');
+    const savedTab = () => page.getByRole('link', { name: 'Saved' });
+    await page.goto(`/${person.username}/saved/`);
+    await expect(page.getByRole('heading', { name: 'Save' })).toBeVisible();
+
+    await page.goto('/alice/');
+    const tile = page.locator('a[href^="/p/"]').first();
+    const href = await tile.getAttribute('href');
+    await tile.click();
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await expect(page.getByRole('button', { name: 'Remove', exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
+    // within the app (no reload): the saved tab shows the post at once
+    await page.goBack();
+    await page.goBack();
+    await expect(savedTab()).toBeVisible();
+    await savedTab().click();
+    await expect(page.locator(`a[href="${href}"]`)).toBeVisible();
+
+    await page.locator(`a[href="${href}"]`).click();
+    await page.getByRole('button', { name: 'Remove', exact: true }).first().click();
+    await expect(page.getByRole('button', { name: 'Save', exact: true }).first()).toHaveAttribute('aria-pressed', 'false');
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Save' })).toBeVisible();
+    await expect(page.locator(`a[href="${href}"]`)).toHaveCount(0);
+  });
+
   test('R-002-profile-5: a next page that fails to load shows a toast with Retry, and Retry loads it', async ({ page }) => {
     test.setTimeout(90_000);
     const person = await signUpInBrowser(page, 'grd');

@@ -10,6 +10,7 @@ import { withOptimisticShadow } from '../../lib/shadow-store';
 import { localStore } from '../../lib/storage';
 import { useSession } from '../auth/session';
 import { removeFromFeedCache } from '../feed/feed-api';
+import { savedPostsKey } from '../profile/grid-pages';
 import { loginRedirectFor, spamFeedbackOf } from './action-rules';
 import { removePostFromCaches } from './post-keys';
 import { postShadows, type PostView } from './post-shadow';
@@ -61,6 +62,8 @@ export function useSavePost(post: MediaNode, view: PostView) {
     mutationFn: (save: boolean) => withOptimisticShadow(postShadows, post.id, { saved: save }, () => apiPost(`/web/save/${post.id}/${save ? 'save' : 'unsave'}/`)),
     onSuccess: () => {
       if (viewer?.username) void client.invalidateQueries({ queryKey: pageDataKey(`/${viewer.username}/`) });
+      // The saved tab refetches when next shown, with this post added or gone.
+      void client.invalidateQueries({ queryKey: savedPostsKey });
     },
     onError: (_error, save) => showToast({ text: t(save ? 'post.saveFailed' : 'post.unsaveFailed') }),
   });
