@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, expectAccessible, logIn, publishPhoto, test } from './fixtures.js';
+import { expect, expectAccessible, logIn, publishPhoto, signUpInBrowser, test } from './fixtures.js';
 
 async function photo(): Promise<Buffer> {
   return sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 250, g: 140, b: 60 }, noise: { type: 'gaussian', mean: 120, sigma: 40 } } }).jpeg().toBuffer();
@@ -58,6 +58,28 @@ test.describe('posts', () => {
     await expect(bob.getByText(caption)).toHaveCount(0);
     expect((await bob.request.get(`${postPath}?__a=1`)).status()).toBe(404);
     await bobContext.close();
+  });
+
+  test('R-002-post-actions-3: a post deleted from the feed leaves it, and the viewer stays on the feed @mobile', async ({ page }) => {
+    const person = await signUpInBrowser(page, 'del');
+    await publishPhoto(page, 'first of two');
+    const { shortcode } = await publishPhoto(page, 'deleted from the feed');
+    await page.goto('/');
+    const card = page.getByRole('article').filter({ has: page.locator(`a[href="/p/${shortcode}/"]`) });
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'More options' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete post?' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Post deleted.')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('article').filter({ hasText: 'first of two' })).toBeVisible();
+    // and it is gone for good: after a reload, and from the profile
+    await page.reload();
+    await expect(page.getByRole('article').filter({ hasText: 'first of two' })).toBeVisible();
+    await expect(page.locator(`a[href="/p/${shortcode}/"]`)).toHaveCount(0);
+    await page.goto(`/${person.username}/`);
+    await expect(page.getByRole('listitem').filter({ hasText: /^1 post$/ })).toBeVisible();
   });
 
   test('R-002-post-actions-7: a failed delete shows a toast with Retry, and Retry deletes', async ({ page }) => {

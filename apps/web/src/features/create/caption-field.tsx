@@ -24,7 +24,7 @@ export function CaptionField({ value, disabled }: { value: string; disabled: boo
     ? []
     : token.trigger === '@'
       ? (search.data?.users ?? []).map(({ user }) => ({ key: user.id, primary: user.username, secondary: user.full_name, avatar: user.profile_pic_url }))
-      : (search.data?.hashtags ?? []).map(({ hashtag }) => ({ key: hashtag.name, primary: `#${hashtag.name}`, secondary: t('create.suggest.posts', { count: hashtag.media_count }) }));
+      : (search.data?.hashtags ?? []).map(({ hashtag }) => ({ key: hashtag.name, primary: `#${hashtag.name}`, secondary: t(hashtag.media_count === 1 ? 'create.suggest.postsOne' : 'create.suggest.posts', { count: hashtag.media_count }) }));
 
   const pick = (index: number) => {
     const field = ref.current;

@@ -15,20 +15,21 @@ function Stats({ user, isOwner }: { user: ProfileUserView; isOwner: boolean }) {
   const location = useLocation();
   const { viewer } = useSession();
   const number = new Intl.NumberFormat(locale);
-  const stat = (count: number, label: string) => (
+  const one = new Intl.PluralRules(locale);
+  const stat = (count: number, label: 'profile.postsShort' | 'profile.followersShort' | 'profile.followingShort') => (
     <>
-      <strong>{number.format(count)}</strong> {label}
+      <strong>{number.format(count)}</strong> {t(one.select(count) === 'one' ? `${label}One` : label)}
     </>
   );
   // Spec 002 §2: opened in-app by a viewer, the list is a modal over this profile on wide screens.
   const state = viewer ? { background: location } : undefined;
   // A private account's lists answer 404 to non-followers: plain counts rather than dead links.
   const linked = canSeeContent(user, isOwner);
-  const followers = stat(user.edge_followed_by.count, t('profile.followersShort'));
-  const following = stat(user.edge_follow.count, t('profile.followingShort'));
+  const followers = stat(user.edge_followed_by.count, 'profile.followersShort');
+  const following = stat(user.edge_follow.count, 'profile.followingShort');
   return (
     <ul className={styles.stats}>
-      <li>{stat(user.edge_owner_to_timeline_media.count, t('profile.postsShort'))}</li>
+      <li>{stat(user.edge_owner_to_timeline_media.count, 'profile.postsShort')}</li>
       <li>
         {linked ? (
           <Link to={followListPath(user.username, 'followers')} state={state}>

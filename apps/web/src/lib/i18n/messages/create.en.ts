@@ -62,6 +62,7 @@ export const createEn = {
   'create.suggest.loading': 'Searching…',
   'create.suggest.none': 'No results',
   'create.suggest.posts': '{count} posts',
+  'create.suggest.postsOne': '{count} post',
   'create.suggest.hint': 'Use the arrow keys to choose, Enter to pick, Escape to close.',
 
   'create.location.label': 'Add location',

@@ -64,6 +64,7 @@ export const createEs: Record<keyof typeof createEn, string> = {
   'create.suggest.loading': 'Buscando…',
   'create.suggest.none': 'No hay resultados',
   'create.suggest.posts': '{count} publicaciones',
+  'create.suggest.postsOne': '{count} publicación',
   'create.suggest.hint': 'Usa las flechas para elegir, Intro para seleccionar y Escape para cerrar.',
 
   'create.location.label': 'Añadir ubicación',
