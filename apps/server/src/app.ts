@@ -92,14 +92,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const mediaOrigins = storage.externalOrigin ? [storage.externalOrigin] : [];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -168,10 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/static/default-avatar.svg', { schema: { hide: true } }, async (_req, reply) =>
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(DEFAULT_AVATAR_SVG));
 
-  fs.mkdirSync(storage.root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: storage.root, prefix: '/media/', decorateReply: false, index: false, immutable: true, maxAge: '365d',
-  });
+  await storage.serve(app);
   const assets = path.join(config.webDist, 'assets');
   if (fs.existsSync(assets)) {
     await app.register(fastifyStatic, { root: assets, prefix: '/assets/', decorateReply: false, index: false, immutable: true, maxAge: '365d' });

@@ -14,7 +14,40 @@ const envSchema = z.object({
   SHARD_ID: z.coerce.number().int().min(0).max(8191).default(0),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
   NODE_ENV: z.string().default('development'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
+}).superRefine((e, ctx) => {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (e.S3_ENDPOINT && !e.S3_BUCKET) issue('S3_BUCKET', 'is required when S3_ENDPOINT is set (both turn on object storage)');
+  if (e.S3_BUCKET && !e.S3_ENDPOINT) issue('S3_ENDPOINT', 'is required when S3_BUCKET is set (both turn on object storage)');
+  if (!e.S3_ENDPOINT && !e.S3_BUCKET) {
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PUBLIC_URL'] as const) {
+      if (e[name] !== undefined) issue(name, 'has no effect without S3_ENDPOINT and S3_BUCKET');
+    }
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    issue(e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID', 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
 });
+
+/** Object storage for media files (server deployments); absent means files in dataDir/media. */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  /** Both or neither: without them the SDK's default credential chain (AWS_* variables, profiles, instance roles). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `host/bucket/key` URLs (MinIO and most S3-compatible servers) instead of `bucket.host/key`. */
+  forcePathStyle: boolean;
+  /** A public base URL of the objects (a CDN, a public bucket); without it the service streams them at /media/. */
+  publicUrl?: string;
+}
 
 export interface Config {
   port: number;
@@ -24,6 +57,7 @@ export interface Config {
   databaseUrl?: string;
   redisUrl?: string;
   publicUrl?: string;
+  s3?: S3Config;
   trustProxy: boolean;
   logLevel: string;
   shardId: number;
@@ -52,6 +86,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL,
+    s3: e.S3_ENDPOINT && e.S3_BUCKET
+      ? {
+        endpoint: e.S3_ENDPOINT,
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE === undefined ? true : truthy(e.S3_FORCE_PATH_STYLE),
+        publicUrl: e.S3_PUBLIC_URL,
+      }
+      : undefined,
     trustProxy: truthy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     shardId: e.SHARD_ID,

@@ -5,14 +5,14 @@ import { migrateToLatest, openDatabase } from './db/database.js';
 import { createIdGenerator } from './platform/ids.js';
 import { startQueue } from './platform/queue.js';
 import { connectRedis } from './platform/redis.js';
-import { createLocalStorage } from './platform/storage.js';
+import { openStorage } from './platform/storage.js';
 import { seedDemoWorldIfEmpty } from './seed/demo-world.js';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
 const applied = await migrateToLatest(database.db);
 const nextId = createIdGenerator(config.shardId);
-const storage = createLocalStorage(path.join(config.dataDir, 'media'));
+const storage = await openStorage(config);
 const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
 
 const queue = await startQueue({ pglite: database.pglite, connectionString: config.databaseUrl });
@@ -35,6 +35,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await queue.stop();
+    await storage.close();
     redis?.disconnect();
     await database.close();
   } finally {
@@ -48,4 +49,5 @@ await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'db')}`;
-console.log(`\n  Shutter is running at http://${config.host}:${port}/  (database: ${where})\n`);
+const media = config.s3 ? `bucket ${config.s3.bucket} at ${config.s3.endpoint}` : path.join(config.dataDir, 'media');
+console.log(`\n  Shutter is running at http://${config.host}:${port}/  (database: ${where}; media: ${media})\n`);

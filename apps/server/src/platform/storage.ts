@@ -1,16 +1,44 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Config } from '../config.js';
 
-/** Where media files live: ./data/media on the embedded default (object storage comes later). */
+/**
+ * Where media files live: ./data/media on the embedded default, an S3-compatible bucket in a
+ * server deployment (storage-s3.ts). Keys are random or content-addressed and never overwritten,
+ * so whatever serves them may cache them for good.
+ */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
-  /** Moves a local file in (uploads spooled to disk). */
+  /** Moves a local file in (uploads spooled to disk): the file is gone afterwards. */
   putFile(key: string, file: string): Promise<void>;
-  /** A local path of the object, for tools that read files (ffmpeg). */
+  /** A local file with the object's bytes, for tools that read files (ffmpeg). Kept until the object is removed or the storage closed. */
   localPath(key: string): Promise<string>;
   remove(key: string): Promise<void>;
+  /** The object's public URL: `/media/{key}` on this service, or under a public base URL. */
   url(key: string): string;
-  readonly root: string;
+  /** The origin of the media URLs when it is not this service's (a CDN, a public bucket), for the pages' content policy. */
+  readonly externalOrigin?: string;
+  /** Registers the routes that answer `/media/*` on this service (none when the URLs point elsewhere). */
+  serve(app: FastifyInstance): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Media files are served for a year and never revalidated: a key's bytes never change. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.gif': 'image/gif',
+  '.svg': 'image/svg+xml', '.mp4': 'video/mp4', '.webm': 'video/webm',
+};
+export const contentTypeOfKey = (key: string): string | undefined => CONTENT_TYPES[path.extname(key).toLowerCase()];
+
+/** The storage the configuration asks for: the bucket when S3 is configured, otherwise DATA_DIR/media. */
+export async function openStorage(config: Pick<Config, 'dataDir' | 's3'>): Promise<Storage> {
+  if (!config.s3) return createLocalStorage(path.join(config.dataDir, 'media'));
+  const { createS3Storage } = await import('./storage-s3.js');
+  return createS3Storage({ ...config.s3, cacheDir: path.join(config.dataDir, 'cache') });
 }
 
 export function createLocalStorage(root: string): Storage {
@@ -20,7 +48,6 @@ export function createLocalStorage(root: string): Storage {
     return file;
   };
   return {
-    root,
     async put(key, data) {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
@@ -48,5 +75,12 @@ export function createLocalStorage(root: string): Storage {
       await fs.rm(resolve(key), { force: true });
     },
     url: (key) => `/media/${key}`,
+    async serve(app) {
+      await fs.mkdir(root, { recursive: true });
+      await app.register(fastifyStatic, {
+        root, prefix: '/media/', decorateReply: false, index: false, immutable: true, maxAge: '365d',
+      });
+    },
+    async close() {},
   };
 }

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { migrateToLatest, openDatabase } from '../db/database.js';
 import { createIdGenerator } from '../platform/ids.js';
-import { createLocalStorage } from '../platform/storage.js';
+import { openStorage } from '../platform/storage.js';
 import { seedDemoWorldIfEmpty } from './demo-world.js';
 import { seedCrowd } from './crowd.js';
 
@@ -19,9 +19,10 @@ if (!Number.isInteger(extra) || extra < 0) {
 }
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+const storage = await openStorage(config);
 try {
   await migrateToLatest(database.db);
-  const deps = { db: database.db, nextId: createIdGenerator(config.shardId), storage: createLocalStorage(path.join(config.dataDir, 'media')) };
+  const deps = { db: database.db, nextId: createIdGenerator(config.shardId), storage };
   const demo = await seedDemoWorldIfEmpty(deps);
   console.log(demo ? `demo world: ${demo.users} personas, ${demo.posts} posts` : 'demo world already there');
   if (extra > 0) {
@@ -30,5 +31,6 @@ try {
     console.log(`generated ${n} accounts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 } finally {
+  await storage.close();
   await database.close();
 }

@@ -10,7 +10,8 @@ import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.js
 import { createIdGenerator } from '../../src/platform/ids.js';
 import { startQueue } from '../../src/platform/queue.js';
 import { connectRedis, type Redis } from '../../src/platform/redis.js';
-import { createLocalStorage } from '../../src/platform/storage.js';
+import type { S3Config } from '../../src/config.js';
+import { openStorage, type Storage } from '../../src/platform/storage.js';
 
 /** Which database the API suites run on: PGlite, or real PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -19,6 +20,7 @@ export const databaseKind = TEST_DATABASE_URL ? 'postgres' : 'pglite';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  storage: Storage;
   close(): Promise<void>;
 }
 
@@ -42,11 +44,16 @@ async function withCatalogLock(work: (admin: pg.Client) => Promise<void>): Promi
   }
 }
 
+export interface TestAppOptions {
+  /** Media files in this bucket instead of a temporary folder. */
+  s3?: S3Config;
+}
+
 /**
  * A service on a database of its own: in-memory PGlite, or a fresh schema in PostgreSQL that is
  * dropped afterwards. With REDIS_URL, rate limits go to Redis under a prefix of its own.
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const suffix = randomBytes(6).toString('hex');
   const schema = `test_${suffix}`;
   const database = await openDatabase(TEST_DATABASE_URL ? { url: TEST_DATABASE_URL, schema, poolSize: 4 } : {});
@@ -60,14 +67,15 @@ export async function createTestApp(): Promise<TestApp> {
   }
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutter-media-'));
   const redis: Redis | undefined = process.env.REDIS_URL ? connectRedis(process.env.REDIS_URL) : undefined;
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mediaDir }), webDist: path.join(mediaDir, 'no-web-build') };
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mediaDir }), webDist: path.join(mediaDir, 'no-web-build'), s3: options.s3 };
+  const storage = await openStorage(config);
   const queue = await startQueue({ pglite: database.pglite, connectionString: TEST_DATABASE_URL, schema: `pgboss_${suffix}`, pollingIntervalSeconds: 0.5 });
   const app = await buildApp({
     queue,
     config,
     db: database.db,
     nextId: createIdGenerator(Number.parseInt(suffix.slice(0, 3), 16) % 8192),
-    storage: createLocalStorage(path.join(mediaDir, 'media')),
+    storage,
     redis,
     redisPrefix: `test:${suffix}`,
     logger: false,
@@ -76,9 +84,11 @@ export async function createTestApp(): Promise<TestApp> {
   return {
     app,
     db: database.db,
+    storage,
     async close() {
       await app.close();
       await queue.stop();
+      await storage.close();
       await database.close();
       if (redis) {
         const keys = await redis.keys(`test:${suffix}:*`);
