@@ -37,6 +37,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     cssCodeSplit: true,
+    // The server reads it to preload a screen's chunks with its HTML (features/shell/module-preloads.ts).
+    manifest: true,
   },
   server: {
     proxy: {

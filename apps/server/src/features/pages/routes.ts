@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizePathname } from '@shutter/contract';
 import type { ShellRenderer } from '../shell/html.js';
 import { CLIENT_ROUTES, NON_CLIENT_PREFIXES } from './client-routes.js';
+import { screenModules } from './screen-modules.js';
 import { loadPage, notAvailable, sharedData, type PageDeps, type PageResult } from './page-data.js';
 
 const wantsPageData = (request: FastifyRequest) => (request.query as Record<string, unknown>).__a === '1';
 
-function send(request: FastifyRequest, reply: FastifyReply, page: PageResult, deps: PageDeps, render: ShellRenderer) {
+function send(request: FastifyRequest, reply: FastifyReply, page: PageResult, deps: PageDeps, render: ShellRenderer, modules: string[] = []) {
   if (wantsPageData(request)) return reply.code(page.statusCode).header('cache-control', 'private, no-store').send(page.body);
   // A protected page still gets the app: the client sends the visitor to login and back.
   const status = page.statusCode === 401 ? 200 : page.statusCode;
@@ -14,7 +15,7 @@ function send(request: FastifyRequest, reply: FastifyReply, page: PageResult, de
     .code(status)
     .header('cache-control', 'private, no-store')
     .type('text/html; charset=utf-8')
-    .send(render(page.meta, sharedData(request, deps), page.shell));
+    .send(render(page.meta, sharedData(request, deps), { ...page.shell, modules }));
 }
 
 /**
@@ -27,7 +28,11 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps, render:
   });
 
   for (const route of CLIENT_ROUTES) {
-    app.get(route.path, { schema: { hide: true } }, async (request, reply) => send(request, reply, await loadPage(route, request, deps, !wantsPageData(request)), deps, render));
+    app.get(route.path, { schema: { hide: true } }, async (request, reply) => {
+      const page = await loadPage(route, request, deps, !wantsPageData(request));
+      const modules = page.statusCode === 200 ? screenModules(route.kind, !!request.session) : [];
+      return send(request, reply, page, deps, render, modules);
+    });
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SharedData } from '@shutter/contract';
+import { createModulePreloads } from './module-preloads.js';
 
 export interface ShellMeta {
   title: string;
@@ -18,6 +19,8 @@ export interface ShellExtras {
   root?: string;
   /** A screen pre-rendered at build time (apps/web/dist/prerendered/{name}.html) put inside #root. */
   prerendered?: 'landing';
+  /** The screen's code-split modules (paths under apps/web), fetched along with the HTML. */
+  modules?: string[];
   /** JSON embedded as `<script type="application/json" id={key}>`, read once by the client. */
   data?: Record<string, unknown>;
 }
@@ -37,6 +40,7 @@ const escapeJsonForHtml = (value: unknown) =>
  * Graph tags and the shared data (viewer, csrf token) the client starts from without a round trip.
  */
 export function createShellRenderer(webDist: string) {
+  const preloads = createModulePreloads(webDist);
   let template: string | null = null;
   const load = () => {
     if (template !== null) return template;
@@ -62,6 +66,7 @@ export function createShellRenderer(webDist: string) {
       `<script type="application/json" id="shared-data">${escapeJsonForHtml(shared)}</script>`,
       ...Object.entries(extras.data ?? {}).map(([id, value]) => `<script type="application/json" id="${escapeHtml(id)}">${escapeJsonForHtml(value)}</script>`),
       ...(extras.head ?? []),
+      ...preloads(extras.modules ?? []),
     ].join('\n    ');
     // Replacer functions: a string replacement would read `$&` or `$'` in user text as patterns.
     return load()

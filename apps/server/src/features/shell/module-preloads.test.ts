@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CLIENT_ROUTES } from '../pages/client-routes.js';
+import { screenModules } from '../pages/screen-modules.js';
+import { createModulePreloads } from './module-preloads.js';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shutter-dist-'));
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+describe('preloading a screen\'s chunks', () => {
+  it('lists nothing until the web client is built', () => {
+    expect(createModulePreloads(path.join(dist, 'none'))(['src/features/feed/home-page.tsx'])).toEqual([]);
+  });
+
+  it('follows static imports once each, leaves out the entry, and preloads their stylesheets', () => {
+    fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },
+        '_shared.js': { file: 'assets/shared-2.js' },
+        'src/features/feed/home-page.tsx': { file: 'assets/home-3.js', isDynamicEntry: true, imports: ['index.html', '_shared.js', '_card.js'], css: ['assets/home-3.css'] },
+        '_card.js': { file: 'assets/card-4.js', imports: ['_shared.js'], css: ['assets/card-4.css'] },
+        'src/app/layouts/logged-in-chrome.tsx': { file: 'assets/chrome-5.js', isDynamicEntry: true, imports: ['index.html', '_card.js'] },
+      }),
+    );
+    const links = createModulePreloads(dist)(['src/app/layouts/logged-in-chrome.tsx', 'src/features/feed/home-page.tsx', 'src/unknown.tsx']);
+    expect(links).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/chrome-5.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/card-4.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/shared-2.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/home-3.js">',
+      '<link rel="preload" as="style" href="/assets/card-4.css">',
+      '<link rel="preload" as="style" href="/assets/home-3.css">',
+    ]);
+  });
+
+  it('every screen the server names exists in the web client', () => {
+    const web = path.resolve(import.meta.dirname, '../../../../web');
+    const named = new Set(CLIENT_ROUTES.flatMap((route) => [...screenModules(route.kind, true), ...screenModules(route.kind, false)]));
+    expect(named.size).toBeGreaterThan(5);
+    for (const module of named) expect(fs.existsSync(path.join(web, module)), module).toBe(true);
+  });
+});
