@@ -31,13 +31,18 @@ export function createModulePreloads(webDist: string) {
     if (!chunks || modules.length === 0) return [];
     const scripts = new Set<string>();
     const styles = new Set<string>();
+    // The entry and what it imports statically are in index.html already.
     const seen = new Set<string>();
+    const walkEntry = (key: string) => {
+      if (seen.has(key) || !chunks[key]) return;
+      seen.add(key);
+      chunks[key].imports?.forEach(walkEntry);
+    };
+    Object.keys(chunks).filter((key) => chunks[key]!.isEntry).forEach(walkEntry);
     const visit = (key: string) => {
       const chunk = chunks[key];
       if (!chunk || seen.has(key)) return;
       seen.add(key);
-      // The entry and what it imports statically are in index.html already.
-      if (chunk.isEntry) return;
       scripts.add(chunk.file);
       for (const css of chunk.css ?? []) styles.add(css);
       for (const next of chunk.imports ?? []) visit(next);
