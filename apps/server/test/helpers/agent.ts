@@ -80,7 +80,8 @@ let counter = 0;
 /** A unique valid signup for a test person. */
 export function newPerson(prefix = 'user') {
   counter += 1;
-  const id = `${prefix}${process.pid % 1000}${counter}${Math.floor(Math.random() * 1000)}`;
+  // Separators keep the parts apart: without them counter 1 + random 123 and counter 11 + random 23 collide.
+  const id = `${prefix}${process.pid % 1000}_${counter}_${Math.floor(Math.random() * 1000)}`;
   return { email: `${id}@example.org`, username: id, password: 'correct horse battery', first_name: `Test ${prefix}` };
 }
 
