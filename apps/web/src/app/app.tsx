@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import type { SharedData } from '@shutter/contract';
 import { SessionProvider } from '../features/auth/session';
 import { I18nProvider, initialLocale } from '../lib/i18n/i18n';
@@ -18,9 +18,13 @@ function createQueryClient() {
   });
 }
 
-/** Providers: server state, language, toasts, the session (shared data), then the router. */
-export function App({ initialSharedData }: { initialSharedData: SharedData | null }) {
+/**
+ * Providers: server state, language, toasts, the session (shared data), then the router: the
+ * browser's, or a fixed location when the app is rendered ahead of time (apps/web/src/prerender.tsx).
+ */
+export function App({ initialSharedData, location }: { initialSharedData: SharedData | null; location?: string }) {
   const [queryClient] = useState(createQueryClient);
+
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider initial={initialLocale(initialSharedData?.language_code)}>
@@ -30,9 +34,15 @@ export function App({ initialSharedData }: { initialSharedData: SharedData | nul
             loading={<LoadingBarView active />}
             failed={(retry) => <AppFailure onRetry={retry} />}
           >
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
+            {location === undefined ? (
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            ) : (
+              <StaticRouter location={location}>
+                <AppRoutes />
+              </StaticRouter>
+            )}
           </SessionProvider>
         </ToastProvider>
       </I18nProvider>

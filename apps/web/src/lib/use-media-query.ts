@@ -2,6 +2,18 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 export const MOBILE_QUERY = '(max-width: 767px)';
 
+/** The viewport width a build-time render lays out for (apps/web/src/prerender.tsx); 0 otherwise. */
+let renderWidth = 0;
+export function setRenderWidth(width: number): void {
+  renderWidth = width;
+}
+
+/** Width queries (`min-width`/`max-width` in px, joined by `and`) against the render width. */
+export function matchesWidth(query: string, width: number): boolean {
+  const parts = [...query.matchAll(/\((min|max)-width:\s*(\d+)px\)/g)];
+  return parts.length > 0 && parts.every(([, side, px]) => (side === 'min' ? width >= Number(px) : width <= Number(px)));
+}
+
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (notify: () => void) => {
@@ -11,5 +23,5 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => matchesWidth(query, renderWidth));
 }

@@ -41,6 +41,17 @@ const escapeJsonForHtml = (value: unknown) =>
  */
 export function createShellRenderer(webDist: string) {
   const preloads = createModulePreloads(webDist);
+  const screens = new Map<string, string>();
+  const prerendered = (name: string): string => {
+    const cached = screens.get(name);
+    if (cached !== undefined) return cached;
+    const file = path.join(webDist, 'prerendered', `${name}.html`);
+    // Like the template: kept once built; without a build the client simply renders from nothing.
+    if (!fs.existsSync(file)) return '';
+    const markup = fs.readFileSync(file, 'utf8');
+    screens.set(name, markup);
+    return markup;
+  };
   let template: string | null = null;
   const load = () => {
     if (template !== null) return template;
@@ -66,11 +77,12 @@ export function createShellRenderer(webDist: string) {
       `<script type="application/json" id="shared-data">${escapeJsonForHtml(shared)}</script>`,
       ...Object.entries(extras.data ?? {}).map(([id, value]) => `<script type="application/json" id="${escapeHtml(id)}">${escapeJsonForHtml(value)}</script>`),
       ...(extras.head ?? []),
-      ...preloads(extras.modules ?? []),
+      // A pre-rendered screen needs its stylesheets before the first paint, not after the scripts.
+      ...preloads(extras.modules ?? [], { blockingStyles: !!extras.prerendered }),
     ].join('\n    ');
     // Replacer functions: a string replacement would read `$&` or `$'` in user text as patterns.
     return load()
-      .replace('<div id="root"></div>', () => `<div id="root">${extras.root ?? ''}</div>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${extras.root ?? (extras.prerendered ? prerendered(extras.prerendered) : '')}</div>`)
       .replace('<!--app-title-->', () => escapeHtml(title))
       .replace('<!--app-head-->', () => head)
       .replace('<html lang="en"', () => `<html lang="${escapeHtml(shared.language_code)}"`);

@@ -26,7 +26,7 @@ export function createModulePreloads(webDist: string) {
     return manifest;
   };
 
-  return (modules: string[]): string[] => {
+  return (modules: string[], { blockingStyles = false } = {}): string[] => {
     const chunks = load();
     if (!chunks || modules.length === 0) return [];
     const scripts = new Set<string>();
@@ -50,7 +50,7 @@ export function createModulePreloads(webDist: string) {
     modules.forEach(visit);
     return [
       ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ...[...styles].map((file) => `<link rel="preload" as="style" href="/${file}">`),
+      ...[...styles].map((file) => (blockingStyles ? `<link rel="stylesheet" href="/${file}">` : `<link rel="preload" as="style" href="/${file}">`)),
     ];
   };
 }

@@ -38,7 +38,7 @@ export function CookieBanner() {
 
   if (!visible) return null;
   return (
-    <section ref={ref} className={styles.banner} aria-label={t('cookies.region')}>
+    <section ref={ref} className={styles.banner} aria-label={t('cookies.region')} data-cookie-banner="">
       <p className={styles.text}>{t('cookies.text')}</p>
       <button type="button" className={styles.close} onClick={accept} aria-label={t('cookies.close')}>
         <Icon name="close" size={20} />
