@@ -29,6 +29,32 @@ test.describe('cookie banner', () => {
   });
 });
 
+test.describe('landing page', () => {
+  test('it paints from its HTML before any script runs, in the layout of the screen, and the app takes over @mobile', async ({ browser, isMobile }) => {
+    for (const js of [false, true]) {
+      const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: isMobile ? { width: 412, height: 839 } : { width: 1280, height: 800 }, isMobile, hasTouch: isMobile, javaScriptEnabled: js });
+      const landing = await context.newPage();
+      await landing.goto('/');
+      if (isMobile) {
+        await expect(landing.getByText('Share photos and videos with the people you follow.')).toBeVisible();
+        await expect(landing.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute('href', '/accounts/login/');
+        await expect(landing.getByRole('link', { name: 'Sign up', exact: true })).toHaveAttribute('href', '/accounts/emailsignup/');
+      } else {
+        await expect(landing.getByRole('heading', { name: 'Sign up to see photos and videos from your friends.' })).toBeVisible();
+        await expect(landing.getByLabel('Email', { exact: true })).toBeVisible();
+      }
+      // only one layout shows, and the cookie banner waits for the app
+      await expect(landing.getByRole('main')).toHaveCount(1);
+      await expect(landing.getByRole('region', { name: 'Cookie banner' })).toHaveCount(js ? 1 : 0);
+      if (js) {
+        await expect(landing.locator('.prepaint')).toHaveCount(0);
+        await expectAccessible(landing);
+      }
+      await context.close();
+    }
+  });
+});
+
 test.describe('logged-in chrome', () => {
   test('R-002-navigation-1 R-002-navigation-2 R-002-navigation-5: the desktop bar has logo, search, Direct, Explore, Activity and the profile link', async ({ page }) => {
     await logIn(page, 'dan');
