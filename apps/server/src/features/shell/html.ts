@@ -71,17 +71,23 @@ export function createShellRenderer(webDist: string) {
       ['og:image', meta.image],
       ['og:url', meta.url],
     ];
+    const links = preloads(extras.modules ?? [], { blockingStyles: !!extras.prerendered });
+    const isStylesheet = (link: string) => link.startsWith('<link rel="stylesheet"');
     const head = [
       meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
       ...tags.filter(([, v]) => v).map(([k, v]) => `<meta property="${k}" content="${escapeHtml(v!)}">`),
       `<script type="application/json" id="shared-data">${escapeJsonForHtml(shared)}</script>`,
       ...Object.entries(extras.data ?? {}).map(([id, value]) => `<script type="application/json" id="${escapeHtml(id)}">${escapeJsonForHtml(value)}</script>`),
       ...(extras.head ?? []),
-      // A pre-rendered screen needs its stylesheets before the first paint, not after the scripts.
-      ...preloads(extras.modules ?? [], { blockingStyles: !!extras.prerendered }),
+      ...links.filter((link) => !isStylesheet(link)),
     ].join('\n    ');
+    // A pre-rendered screen needs its stylesheets before the first paint, not after the scripts. They
+    // go last in the head, after the entry's own stylesheet, in the order the client would add them
+    // (the client then finds them there and does not add them again): the cascade stays the same.
+    const styles = links.filter(isStylesheet).map((link) => `  ${link}\n  `).join('');
     // Replacer functions: a string replacement would read `$&` or `$'` in user text as patterns.
     return load()
+      .replace('</head>', () => `${styles}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${extras.root ?? (extras.prerendered ? prerendered(extras.prerendered) : '')}</div>`)
       .replace('<!--app-title-->', () => escapeHtml(title))
       .replace('<!--app-head-->', () => head)

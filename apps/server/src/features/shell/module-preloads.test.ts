@@ -36,6 +36,26 @@ describe('preloading a screen\'s chunks', () => {
     ]);
   });
 
+  it('lists a chunk\'s stylesheets after those of what it imports, the order the client adds them in', () => {
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'shutter-dist-'));
+    fs.mkdirSync(path.join(other, '.vite'));
+    fs.writeFileSync(
+      path.join(other, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true },
+        'src/landing.tsx': { file: 'assets/landing-2.js', isDynamicEntry: true, imports: ['index.html', '_form.js'], css: ['assets/landing-2.css'] },
+        '_form.js': { file: 'assets/form-3.js', css: ['assets/form-3.css'] },
+      }),
+    );
+    expect(createModulePreloads(other)(['src/landing.tsx'], { blockingStyles: true })).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/landing-2.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/form-3.js">',
+      '<link rel="stylesheet" href="/assets/form-3.css">',
+      '<link rel="stylesheet" href="/assets/landing-2.css">',
+    ]);
+    fs.rmSync(other, { recursive: true, force: true });
+  });
+
   it('every screen the server names exists in the web client', () => {
     const web = path.resolve(import.meta.dirname, '../../../../web');
     const named = new Set(CLIENT_ROUTES.flatMap((route) => [...screenModules(route.kind, true), ...screenModules(route.kind, false)]));

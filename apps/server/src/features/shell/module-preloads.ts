@@ -44,8 +44,9 @@ export function createModulePreloads(webDist: string) {
       if (!chunk || seen.has(key)) return;
       seen.add(key);
       scripts.add(chunk.file);
-      for (const css of chunk.css ?? []) styles.add(css);
       for (const next of chunk.imports ?? []) visit(next);
+      // A chunk's stylesheets after those of what it imports: the order the client adds them in.
+      for (const css of chunk.css ?? []) styles.add(css);
     };
     modules.forEach(visit);
     return [
