@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 export const MOBILE_QUERY = '(max-width: 767px)';
 
-/** The viewport width a build-time render lays out for (apps/web/src/prerender.tsx); 0 otherwise. */
+/** The viewport width a build-time render lays out for (apps/web/src/prerender.tsx); 0 otherwise (nothing matches). */
 let renderWidth = 0;
 export function setRenderWidth(width: number): void {
   renderWidth = width;
@@ -23,5 +23,5 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => matchesWidth(query, renderWidth));
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => renderWidth > 0 && matchesWidth(query, renderWidth));
 }
