@@ -93,8 +93,8 @@ describe(`media in an S3 bucket (${databaseKind})`, () => {
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
 
-    for (const url of ['/media/p/nothing/150.jpg', '/media/p/%2E%2E/secret.jpg', '/media/p//150.jpg']) {
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    for (const url of ['/media/p/nothing/150.jpg', '/media/p/%2E%2E/secret.jpg', '/media/p//150.jpg', '/media/p/%00.jpg', '/media/p/a%0Ab.jpg']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
     expect((await t.app.inject({ method: 'HEAD', url: '/media/p/nothing/150.jpg' })).statusCode).toBe(404);
   });

@@ -17,9 +17,18 @@ export interface S3StorageOptions extends S3Config {
 /** A cache folder left by an instance that did not close (a crash) is removed by the next one after this long. */
 const STALE_CACHE_MS = 24 * 3600_000;
 
-/** Keys are the service's own (`p/{token}/1080.jpg`): relative, no empty, `.` or `..` segments. */
+/**
+ * Keys are the service's own (`p/{token}/1080.jpg`): relative, no empty, `.` or `..` segments, and
+ * no control characters (a NUL in a requested path made the bucket call fail with a 500).
+ */
 function validKey(key: string): boolean {
-  return key.length > 0 && key.length <= 1024 && !key.includes('\\') && key.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
+  return (
+    key.length > 0 &&
+    key.length <= 1024 &&
+    !key.includes('\\') &&
+    !/[\u0000-\u001f\u007f]/.test(key) &&
+    key.split('/').every((s) => s !== '' && s !== '.' && s !== '..')
+  );
 }
 
 function checkKey(key: string): string {
