@@ -6,3 +6,4 @@ export * from './routes.js';
 export * from './posts.js';
 export * from './query-hashes.js';
 export * from './ids.js';
+export * from './image-sources.js';

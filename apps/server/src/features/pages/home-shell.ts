@@ -7,20 +7,12 @@ import {
   IMAGE_MAX_WIDTH,
   INITIAL_FEED_ELEMENT_ID,
   SOCIAL_CONTEXT_LIKERS,
+  srcSetOf,
   type DisplayResource,
   type MediaNode,
 } from '@shutter/contract';
 import type { FeedService } from '../feed/service.js';
-import type { ShellExtras } from '../shell/html.js';
-
-const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** The same list the client puts in the image's srcset (apps/web/src/lib/media-sources.ts). */
-function srcSetOf(resources: DisplayResource[], maxWidth: number): string {
-  const sorted = [...resources].sort((a, b) => a.config_width - b.config_width);
-  const within = sorted.filter((r) => r.config_width <= maxWidth);
-  return (within.length > 0 ? within : sorted.slice(0, 1)).map((r) => `${r.src} ${r.config_width}w`).join(', ');
-}
+import { escapeHtml, type ShellExtras } from '../shell/html.js';
 
 /** The first post's first photo, which is the feed's largest paint; none for a video. */
 function firstImage(node: MediaNode | undefined): DisplayResource[] | null {
@@ -42,7 +34,7 @@ export async function homeShell(request: FastifyRequest, viewerId: string, feed:
   const timeline = await feed.timeline(viewerId, FEED_PAGE_SIZE, null, FEED_PREVIEW_COMMENTS, SOCIAL_CONTEXT_LIKERS);
   const resources = savesData(request) ? null : firstImage(timeline.edges[0]?.node);
   const head = resources
-    ? [`<link rel="preload" as="image" imagesrcset="${escapeAttr(srcSetOf(resources, IMAGE_MAX_WIDTH))}" imagesizes="${escapeAttr(FEED_IMAGE_SIZES)}" fetchpriority="high">`]
+    ? [`<link rel="preload" as="image" imagesrcset="${escapeHtml(srcSetOf(resources, IMAGE_MAX_WIDTH))}" imagesizes="${escapeHtml(FEED_IMAGE_SIZES)}" fetchpriority="high">`]
     : [];
   return { data: { [INITIAL_FEED_ELEMENT_ID]: { user: { edge_web_feed_timeline: timeline } } }, head };
 }

@@ -28,7 +28,7 @@ export interface ShellExtras {
 const FALLBACK = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title><!--app-title--></title><!--app-head--></head>
 <body><div id="root"></div><main><h1>Shutter</h1><p>The web client is not built yet. Run <code>npm run build</code>, then reload.</p></main></body></html>`;
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** JSON inside a script element: nothing in it may close the element. */
