@@ -72,19 +72,18 @@ export function createShellRenderer(webDist: string) {
       ['og:url', meta.url],
     ];
     const links = preloads(extras.modules ?? [], { blockingStyles: !!extras.prerendered });
-    const isStylesheet = (link: string) => link.startsWith('<link rel="stylesheet"');
     const head = [
       meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
       ...tags.filter(([, v]) => v).map(([k, v]) => `<meta property="${k}" content="${escapeHtml(v!)}">`),
       `<script type="application/json" id="shared-data">${escapeJsonForHtml(shared)}</script>`,
       ...Object.entries(extras.data ?? {}).map(([id, value]) => `<script type="application/json" id="${escapeHtml(id)}">${escapeJsonForHtml(value)}</script>`),
       ...(extras.head ?? []),
-      ...links.filter((link) => !isStylesheet(link)),
+      ...links.preloads,
     ].join('\n    ');
     // A pre-rendered screen needs its stylesheets before the first paint, not after the scripts. They
     // go last in the head, after the entry's own stylesheet, in the order the client would add them
     // (the client then finds them there and does not add them again): the cascade stays the same.
-    const styles = links.filter(isStylesheet).map((link) => `  ${link}\n  `).join('');
+    const styles = links.stylesheets.map((link) => `  ${link}\n  `).join('');
     // Replacer functions: a string replacement would read `$&` or `$'` in user text as patterns.
     return load()
       .replace('</head>', () => `${styles}</head>`)

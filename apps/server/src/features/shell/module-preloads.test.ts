@@ -11,7 +11,7 @@ afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 describe('preloading a screen\'s chunks', () => {
   it('lists nothing until the web client is built', () => {
-    expect(createModulePreloads(path.join(dist, 'none'))(['src/features/feed/home-page.tsx'])).toEqual([]);
+    expect(createModulePreloads(path.join(dist, 'none'))(['src/features/feed/home-page.tsx'])).toEqual({ preloads: [], stylesheets: [] });
   });
 
   it('follows static imports once each, leaves out the entry and what it imports, and preloads their stylesheets', () => {
@@ -27,7 +27,8 @@ describe('preloading a screen\'s chunks', () => {
       }),
     );
     const links = createModulePreloads(dist)(['src/app/layouts/logged-in-chrome.tsx', 'src/features/feed/home-page.tsx', 'src/unknown.tsx']);
-    expect(links).toEqual([
+    expect(links.stylesheets).toEqual([]);
+    expect(links.preloads).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/chrome-5.js">',
       '<link rel="modulepreload" crossorigin href="/assets/card-4.js">',
       '<link rel="modulepreload" crossorigin href="/assets/home-3.js">',
@@ -47,12 +48,10 @@ describe('preloading a screen\'s chunks', () => {
         '_form.js': { file: 'assets/form-3.js', css: ['assets/form-3.css'] },
       }),
     );
-    expect(createModulePreloads(other)(['src/landing.tsx'], { blockingStyles: true })).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/landing-2.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/form-3.js">',
-      '<link rel="stylesheet" href="/assets/form-3.css">',
-      '<link rel="stylesheet" href="/assets/landing-2.css">',
-    ]);
+    expect(createModulePreloads(other)(['src/landing.tsx'], { blockingStyles: true })).toEqual({
+      preloads: ['<link rel="modulepreload" crossorigin href="/assets/landing-2.js">', '<link rel="modulepreload" crossorigin href="/assets/form-3.js">'],
+      stylesheets: ['<link rel="stylesheet" href="/assets/form-3.css">', '<link rel="stylesheet" href="/assets/landing-2.css">'],
+    });
     fs.rmSync(other, { recursive: true, force: true });
   });
 

@@ -11,34 +11,45 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
+/** The links a screen needs: preloads for the head, and stylesheets when it paints from the HTML. */
+export interface ScreenLinks {
+  preloads: string[];
+  stylesheets: string[];
+}
+
+const NONE: ScreenLinks = { preloads: [], stylesheets: [] };
+
 /**
  * The `<link>`s that fetch a screen's code-split chunks (and their stylesheets) with the HTML,
  * instead of one round trip after another as each chunk finds the next. `modules` are source
  * paths relative to apps/web (the manifest's keys), e.g. `src/features/feed/home-page.tsx`.
+ * A build's answers never change, so each set of modules is worked out once.
  */
 export function createModulePreloads(webDist: string) {
-  let manifest: Manifest | null = null;
-  const load = (): Manifest | null => {
+  let manifest: { chunks: Manifest; inIndexHtml: Set<string> } | null = null;
+  const answers = new Map<string, ScreenLinks>();
+  const load = () => {
     if (manifest) return manifest;
     const file = path.join(webDist, '.vite', 'manifest.json');
     // Like the HTML template: read once when built, looked for again while missing.
-    if (fs.existsSync(file)) manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+    if (!fs.existsSync(file)) return null;
+    const chunks = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+    // The entry and what it imports statically are in index.html already.
+    const inIndexHtml = new Set<string>();
+    const walk = (key: string) => {
+      if (inIndexHtml.has(key) || !chunks[key]) return;
+      inIndexHtml.add(key);
+      chunks[key].imports?.forEach(walk);
+    };
+    Object.keys(chunks).filter((key) => chunks[key]!.isEntry).forEach(walk);
+    manifest = { chunks, inIndexHtml };
     return manifest;
   };
 
-  return (modules: string[], { blockingStyles = false } = {}): string[] => {
-    const chunks = load();
-    if (!chunks || modules.length === 0) return [];
+  const linksFor = (chunks: Manifest, inIndexHtml: Set<string>, modules: string[], blockingStyles: boolean): ScreenLinks => {
     const scripts = new Set<string>();
     const styles = new Set<string>();
-    // The entry and what it imports statically are in index.html already.
-    const seen = new Set<string>();
-    const walkEntry = (key: string) => {
-      if (seen.has(key) || !chunks[key]) return;
-      seen.add(key);
-      chunks[key].imports?.forEach(walkEntry);
-    };
-    Object.keys(chunks).filter((key) => chunks[key]!.isEntry).forEach(walkEntry);
+    const seen = new Set(inIndexHtml);
     const visit = (key: string) => {
       const chunk = chunks[key];
       if (!chunk || seen.has(key)) return;
@@ -49,9 +60,20 @@ export function createModulePreloads(webDist: string) {
       for (const css of chunk.css ?? []) styles.add(css);
     };
     modules.forEach(visit);
-    return [
-      ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ...[...styles].map((file) => (blockingStyles ? `<link rel="stylesheet" href="/${file}">` : `<link rel="preload" as="style" href="/${file}">`)),
-    ];
+    const modulePreloads = [...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    if (blockingStyles) return { preloads: modulePreloads, stylesheets: [...styles].map((file) => `<link rel="stylesheet" href="/${file}">`) };
+    return { preloads: [...modulePreloads, ...[...styles].map((file) => `<link rel="preload" as="style" href="/${file}">`)], stylesheets: [] };
+  };
+
+  return (modules: string[], { blockingStyles = false } = {}): ScreenLinks => {
+    const built = load();
+    if (!built || modules.length === 0) return NONE;
+    const key = `${blockingStyles ? 'b' : 'p'}:${modules.join(',')}`;
+    let links = answers.get(key);
+    if (!links) {
+      links = linksFor(built.chunks, built.inIndexHtml, modules, blockingStyles);
+      answers.set(key, links);
+    }
+    return links;
   };
 }
