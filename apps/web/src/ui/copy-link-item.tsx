@@ -1,6 +1,6 @@
 import { useToast } from '../app/toast/toast-provider';
 import { useT } from '../lib/i18n/i18n';
-import { menuItemClass } from './popup-menu';
+import { MenuItemButton } from './popup-menu';
 
 export async function copyToClipboard(text: string): Promise<boolean> {
   try {
@@ -16,16 +16,13 @@ export function CopyLinkItem({ path, label, close }: { path: string; label: stri
   const t = useT();
   const { showToast } = useToast();
   return (
-    <button
-      role="menuitem"
-      type="button"
-      className={menuItemClass()}
-      onClick={() => {
+    <MenuItemButton
+      onSelect={() => {
         close(true);
         void copyToClipboard(`${window.location.origin}${path}`).then((ok) => showToast({ text: t(ok ? 'post.linkCopied' : 'post.copyFailed') }));
       }}
     >
       {label}
-    </button>
+    </MenuItemButton>
   );
 }

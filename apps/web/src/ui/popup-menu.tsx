@@ -9,6 +9,15 @@ export const menuItemClass = (danger = false) => (danger ? `${styles.item} ${sty
 
 export const menuSeparatorClass = styles.separator;
 
+/** A menu item that acts in place (a link item is a `Link` with role="menuitem" and menuItemClass()). */
+export function MenuItemButton({ danger = false, onSelect, children }: { danger?: boolean; onSelect: () => void; children: ReactNode }) {
+  return (
+    <button role="menuitem" type="button" className={menuItemClass(danger)} onClick={onSelect}>
+      {children}
+    </button>
+  );
+}
+
 interface PopupMenuProps {
   label: string;
   icon?: IconName;

@@ -6,7 +6,7 @@ import { useLogout } from '../../features/auth/use-logout';
 import { setDataSaverMode, useDataSaver } from '../../lib/data-saver';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Icon } from '../../ui/icon';
-import { menuItemClass, menuSeparatorClass, PopupMenu } from '../../ui/popup-menu';
+import { MenuItemButton, menuItemClass, menuSeparatorClass, PopupMenu } from '../../ui/popup-menu';
 import styles from './nav.module.css';
 
 /** The viewer's menu: profile, settings, login activity, password, language, switch account, log out. */
@@ -35,27 +35,22 @@ export function AccountMenu({ viewer, placement = 'down' }: { viewer: Viewer; pl
             <Link role="menuitem" className={item} to="/accounts/password/change/" onClick={() => close(false)}>
               <Icon name="lock" size={18} /> {t('nav.menu.changePassword')}
             </Link>
-            <button role="menuitem" type="button" className={item} onClick={() => setLocale(otherLocale)}>
+            <MenuItemButton onSelect={() => setLocale(otherLocale)}>
               <Icon name="globe" size={18} /> {t('nav.menu.switchLanguage', { language: t(`locale.${otherLocale}`) })}
-            </button>
+            </MenuItemButton>
             <button role="menuitemcheckbox" aria-checked={dataSaver.stored} type="button" className={item} onClick={() => setDataSaverMode(!dataSaver.stored)}>
               <Icon name={dataSaver.stored ? 'check' : 'film'} size={18} /> {t('dataSaver.toggle')}
             </button>
             <div className={menuSeparatorClass} role="separator" />
-            <button
-              role="menuitem"
-              type="button"
-              className={item}
-              onClick={() => {
+            <MenuItemButton
+              onSelect={() => {
                 close(false);
                 setSwitching(true);
               }}
             >
               {t('nav.menu.switchAccount')}
-            </button>
-            <button role="menuitem" type="button" className={item} onClick={() => void logout('/')}>
-              {t('nav.menu.logOut')}
-            </button>
+            </MenuItemButton>
+            <MenuItemButton onSelect={() => void logout('/')}>{t('nav.menu.logOut')}</MenuItemButton>
           </>
         )}
       </PopupMenu>

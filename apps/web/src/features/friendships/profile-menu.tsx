@@ -6,7 +6,7 @@ import { useT } from '../../lib/i18n/i18n';
 import { pageDataKey } from '../../lib/page-data';
 import { ConfirmDialog } from '../../ui/modal';
 import { CopyLinkItem } from '../../ui/copy-link-item';
-import { menuItemClass, PopupMenu } from '../../ui/popup-menu';
+import { MenuItemButton, PopupMenu } from '../../ui/popup-menu';
 import { friendshipShadows } from './friendship-state';
 
 /**
@@ -35,17 +35,15 @@ export function ProfileMenu({ user, canBlock }: { user: { id: string; username: 
         {(close) => (
           <>
             {canBlock ? (
-              <button
-                role="menuitem"
-                type="button"
-                className={menuItemClass(true)}
-                onClick={() => {
+              <MenuItemButton
+                danger
+                onSelect={() => {
                   close(false);
                   setAsking(true);
                 }}
               >
                 {t('graph.block')}
-              </button>
+              </MenuItemButton>
             ) : null}
             <CopyLinkItem path={`/${user.username}/`} label={t('graph.copyProfileLink')} close={close} />
           </>

@@ -4,7 +4,7 @@ import type { MediaNode } from '@shutter/contract';
 import { useT } from '../../lib/i18n/i18n';
 import { ConfirmDialog } from '../../ui/modal';
 import { CopyLinkItem } from '../../ui/copy-link-item';
-import { menuItemClass, PopupMenu } from '../../ui/popup-menu';
+import { MenuItemButton, menuItemClass, PopupMenu } from '../../ui/popup-menu';
 import { useDeletePost } from './post-actions';
 
 /** The "•••" menu: Go to post, Copy link and, for the owner, Delete (after a confirmation). */
@@ -19,17 +19,15 @@ export function PostMenu({ post, onDeleted, showGoToPost = true }: { post: Media
         {(close) => (
           <>
             {post.viewer_can_delete ? (
-              <button
-                role="menuitem"
-                type="button"
-                className={menuItemClass(true)}
-                onClick={() => {
+              <MenuItemButton
+                danger
+                onSelect={() => {
                   close(false);
                   setConfirming(true);
                 }}
               >
                 {t('post.delete')}
-              </button>
+              </MenuItemButton>
             ) : null}
             {showGoToPost ? (
               <Link role="menuitem" className={menuItemClass()} to={`/p/${post.shortcode}/`} onClick={() => close(false)}>
