@@ -48,7 +48,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Each test comes from its own address (X-Forwarded-For), as real visitors do, so the
       // per-address login limits apply per test rather than to the whole suite.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       // E2E_DATABASE_URL runs the journeys on PostgreSQL (an empty database of its own) instead.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       REDIS_URL: '',

@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, nextId, storage } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
     bodyLimit: MAX_BODY_BYTES,
     // Slashes matter: /a and /a/ are different paths, and the first redirects to the second.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
@@ -187,6 +187,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerPageRoutes(app, { users, auth, storage, posts, feed, friendships, activity, profileEdit, tabs, gdprRequired: false, tosVersion: 'row' }, createShellRenderer(config.webDist));
   return app;
+}
+
+/**
+ * Fastify's own hop count trusts no one (it cannot check the nearest peer), so a count is the
+ * nearest N hops here: right only when the service is reachable through those proxies alone, as
+ * docs/security.md says. An address list checks the peers themselves.
+ */
+function trustedHops(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
 }
 
 function contentType(file: string): string {

@@ -29,3 +29,35 @@ describe('object storage settings', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'not a url', S3_BUCKET: 'media' })).toThrow(/S3_ENDPOINT/);
   });
 });
+
+describe('emailed links', () => {
+  it('use PUBLIC_URL, or this machine in development', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shutter.example/' }).publicUrl).toBe('https://shutter.example');
+    expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('need PUBLIC_URL in production, so that no request header can choose them', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: is required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shutter.example' }).publicUrl).toBe('https://shutter.example');
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts no one unless told, a hop count, or a list of proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy)
+      .toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses `true`, which would let any client choose its address', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would trust any client's X-Forwarded-For/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: 10.0.0.0\/33 is not an address/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '99' })).toThrow(/TRUST_PROXY: a hop count/);
+  });
+});

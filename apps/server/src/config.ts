@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,8 +9,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
-  PUBLIC_URL: z.string().url().optional(),
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://shutter.example' }).optional(),
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHARD_ID: z.coerce.number().int().min(0).max(8191).default(0),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
@@ -30,6 +31,11 @@ const envSchema = z.object({
       if (e[name] !== undefined) issue(name, 'has no effect without S3_ENDPOINT and S3_BUCKET');
     }
   }
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    issue('PUBLIC_URL', 'is required in production: emailed links (password resets) use it, never the Host a request claims');
+  }
+  const proxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof proxy === 'string') issue('TRUST_PROXY', proxy);
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
     issue(e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID', 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
@@ -56,9 +62,11 @@ export interface Config {
   /** PostgreSQL connection string; absent means the embedded PGlite database in dataDir/db. */
   databaseUrl?: string;
   redisUrl?: string;
-  publicUrl?: string;
+  /** The origin of emailed links: PUBLIC_URL, or this machine in development; never a request header. */
+  publicUrl: string;
   s3?: S3Config;
-  trustProxy: boolean;
+  /** Which peers may set X-Forwarded-For: none, the nearest N hops, or these addresses and ranges. */
+  trustProxy: TrustProxy;
   logLevel: string;
   shardId: number;
   seedDemo: boolean;
@@ -68,6 +76,38 @@ export interface Config {
 }
 
 const truthy = (v: string | undefined) => v === 'true' || v === '1';
+
+export type TrustProxy = false | number | string[];
+
+// proxy-addr's names for the private ranges, accepted beside addresses and CIDR ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = net.isIP(address ?? '');
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, `false` or `0` trusts no one; a number trusts that many proxies in front of
+ * the service; a comma-separated list trusts those addresses and ranges. A bare `true` would trust
+ * any X-Forwarded-For a client writes (a new address per request passes every per-address limit),
+ * so it is refused. Returns the setting, or the problem as a sentence.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy | string {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return 'true would trust any client\'s X-Forwarded-For; give the number of proxies in front of the service (1) or their addresses (10.0.0.0/8,127.0.0.1)';
+  if (/^\d+$/.test(v)) return Number(v) <= 10 ? Number(v) : 'a hop count is between 0 and 10';
+  const entries = v.split(',').map((x) => x.trim()).filter(Boolean);
+  const bad = entries.filter((x) => !isProxyAddress(x));
+  if (bad.length) return `${bad.join(', ')} is not an address, a CIDR range or one of loopback, linklocal, uniquelocal`;
+  return entries;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable counts as unset (as in most .env files).
@@ -85,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     s3: e.S3_ENDPOINT && e.S3_BUCKET
       ? {
         endpoint: e.S3_ENDPOINT,
@@ -97,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         publicUrl: e.S3_PUBLIC_URL,
       }
       : undefined,
-    trustProxy: truthy(e.TRUST_PROXY),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) as TrustProxy,
     logLevel: e.LOG_LEVEL,
     shardId: e.SHARD_ID,
     seedDemo: e.SEED_DEMO === undefined ? true : truthy(e.SEED_DEMO),

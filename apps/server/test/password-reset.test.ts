@@ -58,3 +58,33 @@ describe(`password reset (${databaseKind})`, () => {
     expect(last).toBe(429);
   });
 });
+
+describe(`password reset links (${databaseKind})`, () => {
+  it('point at the configured origin, whatever Host or X-Forwarded-Host a request claims', async () => {
+    const person = await signUp(new Agent(t.app));
+    const forged: Record<string, string>[] = [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }, { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }];
+    for (const headers of forged) {
+      const res = await new Agent(t.app).request('POST', '/accounts/account_recovery_send_ajax/', { form: { email_or_username: person.username }, headers });
+      expect(res.status).toBe(200);
+      const mail = await t.db.selectFrom('outbox').select('body').where('recipient', '=', person.email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(mail.body).not.toContain('evil.example');
+      expect(mail.body).toMatch(/http:\/\/localhost:8080\/accounts\/password\/reset\/confirm\/\?uid=/);
+    }
+  });
+
+  it('use PUBLIC_URL behind a proxy, even when the proxy passes a forged host on', async () => {
+    const proxied = await createTestApp({ env: { PUBLIC_URL: 'https://shutter.example', TRUST_PROXY: '1' } });
+    try {
+      const person = await signUp(new Agent(proxied.app));
+      const res = await new Agent(proxied.app).request('POST', '/accounts/account_recovery_send_ajax/', {
+        form: { email_or_username: person.email }, headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(res.status).toBe(200);
+      const mail = await proxied.db.selectFrom('outbox').select('body').where('recipient', '=', person.email).executeTakeFirstOrThrow();
+      expect(mail.body).toContain('https://shutter.example/accounts/password/reset/confirm/?uid=');
+      expect(mail.body).not.toContain('evil.example');
+    } finally {
+      await proxied.close();
+    }
+  });
+});

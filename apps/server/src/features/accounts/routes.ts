@@ -6,7 +6,7 @@ import { RESET_SENT_MESSAGE, type PasswordReset } from './password-reset.js';
 
 const limit = { rateLimit: { max: PASSWORD_RESET_LIMIT_PER_IP.max, timeWindow: PASSWORD_RESET_LIMIT_PER_IP.windowMs } };
 
-export function registerAccountRoutes(app: FastifyInstance, reset: PasswordReset, publicUrl: string | undefined): void {
+export function registerAccountRoutes(app: FastifyInstance, reset: PasswordReset, publicUrl: string): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/accounts/account_recovery_send_ajax/', {
@@ -16,8 +16,8 @@ export function registerAccountRoutes(app: FastifyInstance, reset: PasswordReset
     },
     config: limit,
   }, async (request) => {
-    const origin = publicUrl ?? `${request.protocol}://${request.host}`;
-    await reset.request(request.body.email_or_username, origin);
+    // Never the request's Host or X-Forwarded-Host: a forged one would mail the victim a link to the attacker.
+    await reset.request(request.body.email_or_username, publicUrl);
     return { status: 'ok' as const, message: RESET_SENT_MESSAGE };
   });
 
