@@ -1,3 +1,4 @@
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_IMAGE_SIZES } from '@shutter/contract';
 import { Agent, queryUrl, signUp } from './helpers/agent.js';
@@ -8,6 +9,19 @@ let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
+/** GET `path` exactly as written, over a socket. */
+function rawGet(port: number, path: string): Promise<{ status: number; location?: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`));
+    let text = '';
+    socket.setEncoding('latin1').on('data', (d) => { text += d; }).on('error', reject).on('end', () => {
+      const status = Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1]);
+      const location = /\r\nlocation: ([^\r]*)/i.exec(text)?.[1];
+      resolve({ status, location });
+    });
+  });
+}
+
 const sharedDataOf = (html: string) => JSON.parse(/<script type="application\/json" id="shared-data">(.*?)<\/script>/s.exec(html)![1]!);
 
 describe(`HTML shell and page data (${databaseKind})`, () => {
@@ -17,6 +31,24 @@ describe(`HTML shell and page data (${databaseKind})`, () => {
       const res = await agent.get(from!);
       expect(res.status, from).toBe(301);
       expect(res.headers.location).toBe(to);
+    }
+  });
+
+  it('the trailing-slash redirect never leaves this origin', async () => {
+    // Over a socket: an injected request would be parsed as a URL, and `/\\evil.example` lose its host.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    try {
+      for (const path of ['//evil.example/x', '/\\evil.example/x', '/\\/evil.example', '//evil.example', '///evil.example/x', '/%09/evil.example']) {
+        const res = await rawGet(port, path);
+        expect(res.status, `${path} -> ${res.location}`).toBe(404);
+        expect(res.location, path).toBeUndefined();
+      }
+      // A backslash further on stays a path of this origin.
+      expect((await rawGet(port, '/a\\b')).location).toBe('/a\\b/');
+      expect((await rawGet(port, '/alice')).location).toBe('/alice/');
+    } finally {
+      await t.app.server.close();
     }
   });
 

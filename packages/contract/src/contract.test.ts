@@ -34,6 +34,9 @@ describe('route helpers', () => {
     expect(safeNext('//evil.example/')).toBe('/');
     expect(safeNext('https://evil.example/')).toBe('/');
     expect(safeNext('/\\evil.example')).toBe('/');
+    expect(safeNext('/\t/evil.example')).toBe('/');
+    expect(safeNext('/\\/evil.example')).toBe('/');
+    expect(safeNext('/a\\b/')).toBe('/a\\b/');
     expect(safeNext(null)).toBe('/');
   });
 });

@@ -26,8 +26,23 @@ export function loginPath(next: string, source: string): string {
   return `/accounts/login/?${q.toString()}`;
 }
 
+const HERE = 'http://here.invalid';
+
+/**
+ * True for a path that stays on this origin when a browser follows it. Parsed as browsers parse
+ * (backslashes as slashes, tabs and newlines dropped), so `//evil.example`, `/\\evil.example` and
+ * `/\t/evil.example` are all recognised as other hosts.
+ */
+export function isLocalPath(path: string): boolean {
+  if (!path.startsWith('/')) return false;
+  try {
+    return new URL(path, HERE).origin === HERE;
+  } catch {
+    return false;
+  }
+}
+
 /** Only same-origin relative paths are followed after login (no open redirects). */
 export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  return next;
+  return next && isLocalPath(next) ? next : '/';
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { normalizePathname } from '@shutter/contract';
+import { isLocalPath, normalizePathname } from '@shutter/contract';
 import type { ShellRenderer } from '../shell/html.js';
 import { CLIENT_ROUTES, NON_CLIENT_PREFIXES } from './client-routes.js';
 import { screenModules } from './screen-modules.js';
@@ -40,7 +40,8 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps, render:
     const isClientPath = !NON_CLIENT_PREFIXES.some((p) => pathname.startsWith(p));
     if ((request.method === 'GET' || request.method === 'HEAD') && isClientPath) {
       const slashed = normalizePathname(pathname);
-      if (slashed !== pathname) return reply.code(301).redirect(`${slashed}${query}`);
+      // `//evil.example/x` would redirect to another host: only paths of this origin are slashed.
+      if (slashed !== pathname && isLocalPath(slashed)) return reply.code(301).redirect(`${slashed}${query}`);
       return send(request, reply, notAvailable(), deps, render);
     }
     return reply.code(404).send({ status: 'fail', message: 'Not found.' });
