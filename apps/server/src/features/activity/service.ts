@@ -5,6 +5,7 @@ import type { IdGenerator } from '../../platform/ids.js';
 import { presentUserSummary } from '../../platform/presenters.js';
 import { idToShortcode } from '../../platform/shortcodes.js';
 import type { Storage } from '../../platform/storage.js';
+import { mediaVisibleTo } from '../posts/visibility.js';
 
 export interface ActivityEvent {
   userId: string;
@@ -16,6 +17,17 @@ export interface ActivityEvent {
 }
 
 const FEED_SIZE = 50;
+
+/**
+ * An event about a post is told only while its reader may see that post: a mention in a comment
+ * on a private account's post does not show the post, its thumbnail or the comment to a stranger.
+ * Needs `events` in scope.
+ */
+function aboutVisibleMedia(viewerId: string) {
+  return sql<boolean>`(events.media_id is null or exists (
+    select 1 from media join users owner on owner.id = media.owner_id
+    where media.id = events.media_id and ${mediaVisibleTo(viewerId)}))`;
+}
 const COUNT_KEYS: Record<EventType, 'likes' | 'comments' | 'comment_likes' | 'relationships' | 'usertags'> = {
   like: 'likes', comment: 'comments', mention: 'comments', comment_like: 'comment_likes', follow: 'relationships', follow_request: 'relationships', usertag: 'usertags',
 };
@@ -49,6 +61,7 @@ export function createActivity(db: Db, storage: Storage, nextId: IdGenerator) {
         .select(['events.type', (eb) => eb.fn.countAll<string>().as('n')])
         .where('events.user_id', '=', userId)
         .whereRef('events.created_at', '>', 'users.activity_checked_at')
+        .where(aboutVisibleMedia(userId))
         .groupBy('events.type')
         .execute();
       const counts = { comment_likes: 0, comments: 0, likes: 0, relationships: 0, usertags: 0 };
@@ -69,6 +82,7 @@ export function createActivity(db: Db, storage: Storage, nextId: IdGenerator) {
         // Pending requests are listed above the feed, with their buttons; the feed tells the rest.
         .where('events.type', '!=', 'follow_request')
         .where(sql<boolean>`not exists (select 1 from blocks b where (b.blocker_id = ${userId} and b.blocked_id = actor.id) or (b.blocker_id = actor.id and b.blocked_id = ${userId}))`)
+        .where(aboutVisibleMedia(userId))
         .orderBy('events.id', 'desc')
         .limit(FEED_SIZE)
         .execute();
