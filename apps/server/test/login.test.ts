@@ -101,7 +101,7 @@ describe(`password change and login activity (${databaseKind})`, () => {
     expect(wrongOld.status).toBe(400);
     expect(wrongOld.body.errors.old_password).toBeDefined();
     const short = await agent.post('/accounts/password/change/', { old_password: person.password, new_password1: 'abc', new_password2: 'abc' });
-    expect(short.body.errors.new_password1[0]).toMatch(/at least 6/);
+    expect(short.body.errors.new_password1[0]).toMatch(/at least 8/);
     const mismatch = await agent.post('/accounts/password/change/', { old_password: person.password, new_password1: 'brand new pass', new_password2: 'brand new pasS' });
     expect(mismatch.body.errors.new_password2).toBeDefined();
   });

@@ -1,7 +1,13 @@
 /** Business constants of the specification, shared by the service and the web client. */
 
-/** Spec 000 §5 and §9: password minimum length. */
-export const PASSWORD_MIN_LENGTH = 6;
+/**
+ * Password minimum length. The spec's forms ask for 6 (000 §5, §9); we ask for 8, as NIST SP
+ * 800-63B and the security review do: every password the spec refuses is refused here too
+ * (docs/decisions.md).
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+/** How many of the most common passwords (by frequency in leaked lists) are refused. */
+export const COMMON_PASSWORDS_REFUSED = 100_000;
 /** Our choice (spec: not shown): long enough for passphrases, short enough to bound hashing cost. */
 export const PASSWORD_MAX_LENGTH = 128;
 /** Usernames: 1 to 30 letters, digits, periods and underscores. */

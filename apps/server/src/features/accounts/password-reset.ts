@@ -42,7 +42,7 @@ export function createPasswordReset(db: Db, outbox: Outbox) {
         const reset = await trx
           .selectFrom('password_resets')
           .innerJoin('users', 'users.id', 'password_resets.user_id')
-          .select(['password_resets.token_hash', 'users.id', 'users.username'])
+          .select(['password_resets.token_hash', 'users.id', 'users.username', 'users.email'])
           .where('password_resets.token_hash', '=', sha256(input.token))
           .where('password_resets.user_id', '=', input.uid)
           .where('password_resets.used_at', 'is', null)
@@ -50,7 +50,7 @@ export function createPasswordReset(db: Db, outbox: Outbox) {
           .forUpdate()
           .executeTakeFirst();
         if (!reset) throw badRequest(INVALID_LINK);
-        const problem = passwordProblem(input.new_password1, reset.username);
+        const problem = passwordProblem(input.new_password1, reset);
         if (problem) throw fail('new_password1', problem);
         if (input.new_password1 !== input.new_password2) throw fail('new_password2', 'Please make sure both passwords match.');
         await trx.updateTable('users').set({ password_hash: await hashPassword(input.new_password1), password_changed_at: new Date() }).where('id', '=', reset.id).execute();

@@ -93,7 +93,7 @@ export function createAuthService(repo: AuthRepository, sessions: SessionStore, 
       if (!(await verifyPassword(user.password_hash, body.old_password))) {
         throw fail('old_password', 'Your old password was entered incorrectly. Please enter it again.');
       }
-      const problem = passwordProblem(body.new_password1, user.username);
+      const problem = passwordProblem(body.new_password1, user);
       if (problem) throw fail('new_password1', problem);
       if (body.new_password1 !== body.new_password2) throw fail('new_password2', "Please make sure both passwords match.");
       if (body.new_password1 === body.old_password) throw fail('new_password1', 'Create a new password that you haven’t used before.');

@@ -33,10 +33,13 @@ export function usernameProblem(username: string): string | null {
   return null;
 }
 
-export function passwordProblem(password: string, username = ''): string | null {
+/** The rules of a new password: its length, not among the most common, not the account's own username or email. */
+export function passwordProblem(password: string, account: { username?: string; email?: string } = {}): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordShort;
   if (password.length > PASSWORD_MAX_LENGTH) return MESSAGES.passwordLong;
-  if (isCommonPassword(password) || (username && password.toLowerCase() === username.toLowerCase())) return MESSAGES.passwordCommon;
+  const lower = password.toLowerCase();
+  const own = [account.username, account.email].some((v) => v && v.trim().toLowerCase() === lower);
+  if (own || isCommonPassword(password)) return MESSAGES.passwordCommon;
   return null;
 }
 
@@ -47,7 +50,7 @@ export function checkSignupFormat(body: SignupBody): FieldErrors {
   if (!emailSchema.safeParse(email).success) errors.email = [MESSAGES.emailInvalid];
   const u = usernameProblem(body.username.trim());
   if (u) errors.username = [u];
-  const p = passwordProblem(body.password, body.username.trim());
+  const p = passwordProblem(body.password, { username: body.username, email: body.email });
   if (p) errors.password = [p];
   if (body.first_name.trim().length > FULL_NAME_MAX_LENGTH) errors.first_name = [MESSAGES.fullNameLong];
   return errors;
