@@ -77,19 +77,19 @@ test.describe('signup, logout and login', () => {
     await page.getByLabel('Username or email').fill('alice');
     await page.getByLabel('Password', { exact: true }).fill('not her password');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText('Sorry, your password was incorrect. Please double-check your password.');
+    await expect(page.getByRole('alert')).toHaveText('Sorry, your username or password was incorrect. Please double-check them and try again.');
     await expect(page).toHaveURL(/\/accounts\/login\/$/);
     // a second failure still shows the message
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('incorrect');
   });
 
-  test('an unknown user is told so', async ({ page }) => {
+  test('an unknown user gets the same message as a wrong password', async ({ page }) => {
     await page.goto('/accounts/login/');
     await page.getByLabel('Username or email').fill('nobody_by_that_name');
     await page.getByLabel('Password', { exact: true }).fill('whatever123');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText("doesn't belong to an account");
+    await expect(page.getByRole('alert')).toHaveText('Sorry, your username or password was incorrect. Please double-check them and try again.');
   });
 });
 

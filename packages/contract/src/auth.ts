@@ -37,7 +37,8 @@ export const loginBody = z.object({
 export type LoginBody = z.infer<typeof loginBody>;
 export type LoginResult =
   | { authenticated: true; user: true; userId: string; status: 'ok' }
-  | { authenticated: false; user: boolean; status: 'fail'; message: string };
+  // The same answer whether the account exists or not.
+  | { authenticated: false; status: 'fail'; message: string };
 
 export const passwordChangeBody = z.object({
   old_password: z.string().max(PASSWORD_MAX_LENGTH * 2),

@@ -34,12 +34,8 @@ export function registerSession(app: FastifyInstance, store: SessionStore): void
 
   app.addHook('onRequest', async (request, reply) => {
     const existing = request.cookies[CSRF_COOKIE];
-    if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) {
-      request.csrfToken = existing;
-    } else {
-      request.csrfToken = randomToken(24);
-      reply.setCookie(CSRF_COOKIE, request.csrfToken, { ...cookieOptions(request), maxAge: YEAR_S, httpOnly: false });
-    }
+    if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) request.csrfToken = existing;
+    else newCsrfToken(request, reply);
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = token.length <= 128 ? await store.find(token) : null;
@@ -61,12 +57,21 @@ export function registerSession(app: FastifyInstance, store: SessionStore): void
   });
 }
 
-export function startSession(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), httpOnly: true, maxAge: SESSION_MAX_AGE_S });
+/** A fresh csrftoken cookie; this request's answer (shared data included) already carries it. */
+function newCsrfToken(request: FastifyRequest, reply: FastifyReply): void {
+  request.csrfToken = randomToken(24);
+  reply.setCookie(CSRF_COOKIE, request.csrfToken, { ...cookieOptions(request), maxAge: YEAR_S, httpOnly: false });
 }
 
-export function clearSession(reply: FastifyReply): void {
+// The csrftoken changes with the session: a token read or planted before a login (or a logout) is worth nothing after it.
+export function startSession(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), httpOnly: true, maxAge: SESSION_MAX_AGE_S });
+  newCsrfToken(request, reply);
+}
+
+export function clearSession(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  newCsrfToken(request, reply);
 }
 
 export function requireSession(request: FastifyRequest): ActiveSession {

@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_IP, SIGNUP_LIMIT_PER_IP, loginBody, logoutSessionBody,
-  passwordChangeBody, signupBody,
+  LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_IP, PASSWORD_CHANGE_LIMIT, SIGNUP_CHECK_LIMIT_PER_IP, SIGNUP_LIMIT_PER_IP,
+  loginBody, logoutSessionBody, passwordChangeBody, signupBody,
 } from '@shutter/contract';
 import { tooManyRequests } from '../../platform/errors.js';
+import { keyedLimit, perAccount, perAddress, retryMessage } from '../../platform/rate-limits.js';
 import { clearSession, requireSession, startSession } from '../../platform/session.js';
 import { MESSAGES } from './signup-rules.js';
 import type { AuthService, ClientInfo } from './service.js';
@@ -15,19 +16,18 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
   userAgent: String(request.headers['user-agent'] ?? ''),
   ip: request.ip,
 });
-const limit = (l: { max: number; windowMs: number }) => ({ rateLimit: { max: l.max, timeWindow: l.windowMs } });
 
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const loginsPerAccount = app.createRateLimit({
-    max: LOGIN_LIMIT_PER_ACCOUNT.max,
-    timeWindow: LOGIN_LIMIT_PER_ACCOUNT.windowMs,
-    keyGenerator: (req) => `login-account:${String((req.body as { username?: string }).username ?? '').trim().toLowerCase()}`,
-  });
+  const loginPace = keyedLimit(app, 'login-account', LOGIN_LIMIT_PER_ACCOUNT);
+  const loginsPerAccount = async (accountKey: string) => {
+    const pace = await loginPace(accountKey);
+    if (!pace.allowed) throw tooManyRequests(retryMessage(pace.retryInMs, 'Too many login attempts for this account. Please wait'));
+  };
 
   r.post('/accounts/web_create_ajax/attempt/', {
     schema: { tags: ['auth'], summary: 'Signup dry run: per-field errors and username suggestions', body: signupBody },
-    config: limit({ max: SIGNUP_LIMIT_PER_IP.max * 20, windowMs: SIGNUP_LIMIT_PER_IP.windowMs }),
+    config: perAddress(SIGNUP_CHECK_LIMIT_PER_IP),
   }, async (request, reply) => {
     const result = await auth.checkSignup(request.body);
     if (result.ok) return { account_created: false, dryrun_passed: true, username_suggestions: result.suggestions, status: 'ok' };
@@ -39,7 +39,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
 
   r.post('/accounts/web_create_ajax/', {
     schema: { tags: ['auth'], summary: 'Create an account and log in', body: signupBody },
-    config: limit(SIGNUP_LIMIT_PER_IP),
+    config: perAddress(SIGNUP_LIMIT_PER_IP),
   }, async (request, reply) => {
     const result = await auth.signup(request.body, clientOf(request));
     if (!result.created) {
@@ -54,13 +54,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
 
   r.post('/accounts/login/ajax/', {
     schema: { tags: ['auth'], summary: 'Log in with username or email and password', body: loginBody },
-    config: limit(LOGIN_LIMIT_PER_IP),
+    config: perAddress(LOGIN_LIMIT_PER_IP),
   }, async (request, reply) => {
-    const perAccount = await loginsPerAccount(request);
-    if (!perAccount.isAllowed && perAccount.isExceeded) {
-      throw tooManyRequests('Too many login attempts for this account. Please wait a while before you try again.');
-    }
-    const { result, token } = await auth.login(request.body, clientOf(request));
+    const { result, token } = await auth.login(request.body, clientOf(request), loginsPerAccount);
     if (!token) return reply.code(400).send(result);
     startSession(request, reply, token);
     return result;
@@ -70,13 +66,13 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
     schema: { tags: ['auth'], summary: 'End the current session (form post with the csrf token)', response: { 200: ok } },
   }, async (request, reply) => {
     if (request.session) await auth.logout(request.session.sessionId);
-    clearSession(reply);
+    clearSession(request, reply);
     return { status: 'ok' as const };
   });
 
   r.post('/accounts/password/change/', {
     schema: { tags: ['accounts'], summary: 'Change the password; ends every other session', body: passwordChangeBody, response: { 200: ok } },
-    config: limit(LOGIN_LIMIT_PER_IP),
+    config: perAccount('password-change', PASSWORD_CHANGE_LIMIT),
   }, async (request) => {
     const session = requireSession(request);
     await auth.changePassword(session.user.id, session.sessionId, request.body);
@@ -88,7 +84,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
   }, async (request, reply) => {
     const session = requireSession(request);
     await auth.endSession(session.user.id, request.body.session_id);
-    if (request.body.session_id === session.sessionId) clearSession(reply);
+    if (request.body.session_id === session.sessionId) clearSession(request, reply);
     return { status: 'ok' as const };
   });
 }

@@ -8,10 +8,8 @@ import { describeDevice } from './devices.js';
 import type { AuthRepository } from './repository.js';
 import { MESSAGES, checkSignupFormat, passwordProblem, usernameCandidates } from './signup-rules.js';
 
-export const LOGIN_MESSAGES = {
-  unknownUser: "The username you entered doesn't belong to an account. Please check your username and try again.",
-  wrongPassword: 'Sorry, your password was incorrect. Please double-check your password.',
-};
+/** One answer for an unknown account and a wrong password, so that login cannot tell which accounts exist. */
+export const LOGIN_FAILED = 'Sorry, your username or password was incorrect. Please double-check them and try again.';
 
 const SUGGESTION_COUNT = 5;
 
@@ -71,15 +69,19 @@ export function createAuthService(repo: AuthRepository, sessions: SessionStore, 
       return { created: true as const, userId, token: session.token };
     },
 
-    async login(body: LoginBody, client: ClientInfo): Promise<{ result: LoginResult; token?: string }> {
+    /**
+     * `allowAttempt` is the per-account limit: keyed by the account once resolved, so that its
+     * username and its email share one budget (and by what was typed when no account matches).
+     */
+    async login(body: LoginBody, client: ClientInfo, allowAttempt: (accountKey: string) => Promise<void>): Promise<{ result: LoginResult; token?: string }> {
       const user = await repo.findByLogin(body.username);
+      await allowAttempt(user ? `id:${user.id}` : `typed:${body.username.trim().toLowerCase()}`);
+      const failed: LoginResult = { authenticated: false, status: 'fail', message: LOGIN_FAILED };
       if (!user) {
         await burnPasswordCheck(body.password);
-        return { result: { authenticated: false, user: false, status: 'fail', message: LOGIN_MESSAGES.unknownUser } };
+        return { result: failed };
       }
-      if (!(await verifyPassword(user.password_hash, body.password))) {
-        return { result: { authenticated: false, user: true, status: 'fail', message: LOGIN_MESSAGES.wrongPassword } };
-      }
+      if (!(await verifyPassword(user.password_hash, body.password))) return { result: failed };
       const session = await sessions.create(user.id, client.userAgent, client.ip);
       return { result: { authenticated: true, user: true, userId: user.id, status: 'ok' }, token: session.token };
     },
