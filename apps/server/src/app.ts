@@ -50,6 +50,7 @@ import { registerErrorHandler } from './platform/error-handler.js';
 import type { IdGenerator } from './platform/ids.js';
 import { createOutbox } from './platform/outbox.js';
 import type { Queue } from './platform/queue.js';
+import { retryMessage } from './platform/rate-limits.js';
 import type { Redis } from './platform/redis.js';
 import { createSessionStore } from './platform/session-store.js';
 import { registerSession } from './platform/session.js';
@@ -119,14 +120,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyFormbody, { bodyLimit: MAX_BODY_BYTES });
   // Upload routes read their parts with their own limits (see features/posts/multipart.ts).
   await app.register(fastifyMultipart);
+  if (deps.redis) warnWhileRedisIsDown(app, deps.redis);
   await app.register(fastifyRateLimit, {
     global: false,
     ...(deps.redis ? { redis: deps.redis, nameSpace: `${deps.redisPrefix ?? 'shutter'}:rl:` } : {}),
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      status: 'fail',
-      message: `Please wait a few minutes before you try again (limit: ${ctx.max} requests in ${ctx.after}).`,
-    }),
+    // A Redis outage lets requests through (logged above) rather than failing every limited route.
+    skipOnError: true,
+    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, status: 'fail', message: retryMessage(ctx.ttl) }),
   });
   await registerApiDocs(app);
 
@@ -187,6 +187,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerPageRoutes(app, { users, auth, storage, posts, feed, friendships, activity, profileEdit, tabs, gdprRequired: false, tosVersion: 'row' }, createShellRenderer(config.webDist));
   return app;
+}
+
+const REDIS_WARNING_EVERY_MS = 60_000;
+
+/** One log line a minute while Redis cannot be reached, not one per reconnection attempt. */
+function warnWhileRedisIsDown(app: FastifyInstance, redis: Redis): void {
+  let lastWarning = 0;
+  redis.on('error', (err: Error) => {
+    if (Date.now() - lastWarning < REDIS_WARNING_EVERY_MS) return;
+    lastWarning = Date.now();
+    app.log.warn({ err: err.message }, 'Redis is unreachable: rate limits are not enforced until it is back');
+  });
 }
 
 /**

@@ -24,15 +24,34 @@ describe(`login and logout (${databaseKind})`, () => {
     const agent = new Agent(t.app);
     const res = await agent.post('/accounts/login/ajax/', { username: person.username, password: 'not the password' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ authenticated: false, user: true, status: 'fail', message: 'Sorry, your password was incorrect. Please double-check your password.' });
+    expect(res.body).toEqual({ authenticated: false, status: 'fail', message: 'Sorry, your username or password was incorrect. Please double-check them and try again.' });
     expect(agent.cookies.has('sessionid')).toBe(false);
   });
 
-  it('an unknown user says so', async () => {
-    const res = await new Agent(t.app).post('/accounts/login/ajax/', { username: 'nobody_at_all_here', password: 'whatever1' });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ authenticated: false, user: false, status: 'fail' });
-    expect(res.body.message).toMatch(/doesn't belong to an account/);
+  it('an unknown account gets the very answer a wrong password gets, so login cannot list accounts', async () => {
+    const person = await signUp(new Agent(t.app));
+    const unknown = await new Agent(t.app).post('/accounts/login/ajax/', { username: 'nobody_at_all_here', password: 'whatever1' });
+    const wrong = await new Agent(t.app).post('/accounts/login/ajax/', { username: person.username, password: 'whatever1' });
+    expect(unknown.status).toBe(400);
+    expect(wrong.status).toBe(unknown.status);
+    expect(wrong.text).toBe(unknown.text);
+  });
+
+  it('the csrftoken changes at login and at logout, and the old one opens nothing', async () => {
+    const person = await signUp(new Agent(t.app));
+    const agent = new Agent(t.app);
+    await agent.get('/data/shared_data/');
+    const before = agent.cookies.get('csrftoken')!;
+    expect((await agent.post('/accounts/login/ajax/', { username: person.username, password: person.password })).status).toBe(200);
+    const during = agent.cookies.get('csrftoken')!;
+    expect(during).not.toBe(before);
+    expect((await agent.get('/data/shared_data/')).body.config.csrf_token).toBe(during);
+    // A token planted or read before the login no longer passes.
+    expect((await agent.post('/web/friendships/1/follow/', {}, { csrf: before })).status).toBe(403);
+    expect((await agent.post('/accounts/logout/')).status).toBe(200);
+    const after = agent.cookies.get('csrftoken')!;
+    expect(after).not.toBe(during);
+    expect((await agent.post('/accounts/login/ajax/', { username: person.username, password: person.password }, { csrf: during })).status).toBe(403);
   });
 
   it('an empty field is a 400 with a message', async () => {
@@ -153,10 +172,24 @@ describe(`rate limits (${databaseKind})`, () => {
     const limited = await agent.post('/accounts/login/ajax/', { username: 'ghost', password: 'x' });
     expect(limited.status).toBe(429);
     expect(limited.body.status).toBe('fail');
-    expect(limited.body.message).toMatch(/wait/i);
+    // Plain words on when to try again, none of the limiter's numbers.
+    expect(limited.body.message).toMatch(/^Please wait (a minute|\d+ minutes) before you try again\.$/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // another address is not affected
     const other = await new Agent(t.app, undefined, '203.0.113.8').post('/accounts/login/ajax/', { username: 'ghost', password: 'x' });
     expect(other.status).toBe(400);
+  });
+
+  it('login: the per-account budget is the account\'s, whether it is named by username or email', async () => {
+    const person = await signUp(new Agent(t.app));
+    for (let i = 0; i < LOGIN_LIMIT_PER_ACCOUNT.max; i++) {
+      const login = i % 2 ? person.email.toUpperCase() : person.username;
+      const res = await new Agent(t.app, undefined, `198.51.101.${i + 1}`).post('/accounts/login/ajax/', { username: login, password: 'wrong guess' });
+      expect(res.status).toBe(400);
+    }
+    const limited = await new Agent(t.app, undefined, '198.51.101.200').post('/accounts/login/ajax/', { username: person.email, password: person.password });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/^Too many login attempts for this account\. Please wait (an hour|\d+ minutes) before you try again\.$/);
   });
 
   it(`login: ${LOGIN_LIMIT_PER_ACCOUNT.max} attempts per hour per account, from any address`, async () => {

@@ -41,11 +41,30 @@ export const CSRF_HEADER = 'x-csrftoken';
 /** Form posts (logout) may carry the token as a field instead of the header. */
 export const CSRF_FORM_FIELD = 'csrfmiddlewaretoken';
 
-/** Rate limits, anchored on Mastodon's defaults. */
-export const LOGIN_LIMIT_PER_IP = { max: 25, windowMs: 5 * 60 * 1000 };
-export const LOGIN_LIMIT_PER_ACCOUNT = { max: 25, windowMs: 60 * 60 * 1000 };
-export const SIGNUP_LIMIT_PER_IP = { max: 25, windowMs: 30 * 60 * 1000 };
-export const PASSWORD_RESET_LIMIT_PER_IP = { max: 10, windowMs: 30 * 60 * 1000 };
+/**
+ * Rate limits, anchored on Mastodon's defaults (docs/security.md puts theirs beside ours). Per
+ * account where there is one; per client address before there is (login, signup, reset).
+ */
+const MINUTE = 60 * 1000;
+export const LOGIN_LIMIT_PER_IP = { max: 25, windowMs: 5 * MINUTE };
+/** Keyed by the account the login names once resolved, so its username and email share one budget. */
+export const LOGIN_LIMIT_PER_ACCOUNT = { max: 25, windowMs: 60 * MINUTE };
+export const SIGNUP_LIMIT_PER_IP = { max: 5, windowMs: 30 * MINUTE };
+/** The signup dry run says whether a username or email is taken: tight enough that it cannot list accounts. */
+export const SIGNUP_CHECK_LIMIT_PER_IP = { max: 30, windowMs: 30 * MINUTE };
+export const PASSWORD_RESET_LIMIT_PER_IP = { max: 10, windowMs: 30 * MINUTE };
+/** Reset mails to one account's address, whoever asks. */
+export const PASSWORD_RESET_LIMIT_PER_EMAIL = { max: 5, windowMs: 30 * MINUTE };
+/** Checks of the current password (password change): Mastodon's 10 per 10 minutes. */
+export const PASSWORD_CHANGE_LIMIT = { max: 10, windowMs: 10 * MINUTE };
+/** Photo, video and profile-picture uploads per account. */
+export const UPLOAD_LIMIT = { max: 30, windowMs: 30 * MINUTE };
+/** Comments per account (Mastodon's posts and replies: 300 in 3 hours). */
+export const COMMENT_LIMIT = { max: 300, windowMs: 180 * MINUTE };
+/** Follows and unfollows together per account: each notifies or un-notifies someone. */
+export const FOLLOW_LIMIT = { max: 400, windowMs: 24 * 60 * MINUTE };
+/** People notified of a mention in one caption or comment; later mentions are still linked, not notified. */
+export const MENTIONS_NOTIFIED_MAX = 20;
 
 /** Default page size of keyset-paginated lists unless a query says otherwise. */
 export const DEFAULT_PAGE_SIZE = 24;

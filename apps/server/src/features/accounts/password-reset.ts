@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { badRequest } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { Outbox } from '../../platform/outbox.js';
+import type { Pace } from '../../platform/rate-limits.js';
 import { randomToken, sha256 } from '../../platform/tokens.js';
 import { passwordProblem } from '../auth/signup-rules.js';
 
@@ -13,7 +14,11 @@ const INVALID_LINK = 'This link is invalid or has expired. Request a new one.';
 /** Password reset by emailed link. The answer never says whether an account exists. */
 export function createPasswordReset(db: Db, outbox: Outbox) {
   return {
-    async request(login: string, origin: string): Promise<void> {
+    /**
+     * `mailPace` is the limit per account, whoever asks: past it no mail goes out, and the answer
+     * stays the same, so that the limit cannot tell which accounts exist.
+     */
+    async request(login: string, origin: string, mailPace: (accountKey: string) => Promise<Pace>): Promise<void> {
       const key = login.trim().toLowerCase();
       const user = await db
         .selectFrom('users')
@@ -21,6 +26,7 @@ export function createPasswordReset(db: Db, outbox: Outbox) {
         .where((eb) => eb.or([eb('username_lower', '=', key), eb('email_lower', '=', key)]))
         .executeTakeFirst();
       if (!user) return;
+      if (!(await mailPace(user.id)).allowed) return;
       const token = randomToken();
       await db
         .insertInto('password_resets')

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MAX_PHOTO_MB } from '@shutter/contract';
+import { MAX_PHOTO_MB, UPLOAD_LIMIT } from '@shutter/contract';
 import { MAX_PHOTO_BYTES } from '../../platform/media/index.js';
+import { perAccount } from '../../platform/rate-limits.js';
 import { requireSession } from '../../platform/session.js';
 import { readUpload } from '../posts/multipart.js';
 import { editProfileBody, type ProfileEdit } from './profile-edit.js';
@@ -15,7 +16,7 @@ export function registerProfileRoutes(app: FastifyInstance, profile: ProfileEdit
     return { status: 'ok' as const };
   });
 
-  r.post('/accounts/web_change_profile_picture/', { schema: { tags: ['accounts'], summary: `Change the profile picture (multipart profile_pic; at most ${MAX_PHOTO_MB} MB)` } }, async (request) => {
+  r.post('/accounts/web_change_profile_picture/', { schema: { tags: ['accounts'], summary: `Change the profile picture (multipart profile_pic; at most ${MAX_PHOTO_MB} MB)` }, preHandler: perAccount(app, 'upload', UPLOAD_LIMIT) }, async (request) => {
     const session = requireSession(request);
     const up = await readUpload(request, 'profile_pic', MAX_PHOTO_BYTES, `This photo is larger than ${MAX_PHOTO_MB} MB.`);
     try {

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PASSWORD_RESET_LIMIT_PER_IP, passwordResetConfirmBody, passwordResetRequestBody } from '@shutter/contract';
+import { PASSWORD_RESET_LIMIT_PER_EMAIL, PASSWORD_RESET_LIMIT_PER_IP, passwordResetConfirmBody, passwordResetRequestBody } from '@shutter/contract';
+import { keyedLimit, perAddress } from '../../platform/rate-limits.js';
 import { RESET_SENT_MESSAGE, type PasswordReset } from './password-reset.js';
 
-const limit = { rateLimit: { max: PASSWORD_RESET_LIMIT_PER_IP.max, timeWindow: PASSWORD_RESET_LIMIT_PER_IP.windowMs } };
 
 export function registerAccountRoutes(app: FastifyInstance, reset: PasswordReset, publicUrl: string): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const limit = perAddress(PASSWORD_RESET_LIMIT_PER_IP);
+  const mailsPerAccount = keyedLimit(app, 'reset-mail', PASSWORD_RESET_LIMIT_PER_EMAIL);
 
   r.post('/accounts/account_recovery_send_ajax/', {
     schema: {
@@ -17,7 +19,7 @@ export function registerAccountRoutes(app: FastifyInstance, reset: PasswordReset
     config: limit,
   }, async (request) => {
     // Never the request's Host or X-Forwarded-Host: a forged one would mail the victim a link to the attacker.
-    await reset.request(request.body.email_or_username, publicUrl);
+    await reset.request(request.body.email_or_username, publicUrl, mailsPerAccount);
     return { status: 'ok' as const, message: RESET_SENT_MESSAGE };
   });
 

@@ -72,7 +72,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
 
   r.post('/accounts/password/change/', {
     schema: { tags: ['accounts'], summary: 'Change the password; ends every other session', body: passwordChangeBody, response: { 200: ok } },
-    config: perAccount('password-change', PASSWORD_CHANGE_LIMIT),
+    preHandler: perAccount(app, 'password-change', PASSWORD_CHANGE_LIMIT),
   }, async (request) => {
     const session = requireSession(request);
     await auth.changePassword(session.user.id, session.sessionId, request.body);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COMMENT_MAX_LENGTH, isId } from '@shutter/contract';
+import { COMMENT_LIMIT, COMMENT_MAX_LENGTH, isId } from '@shutter/contract';
+import { perAccount } from '../../platform/rate-limits.js';
 import { requireSession } from '../../platform/session.js';
 import type { CommentsService } from './service.js';
 
@@ -17,6 +18,7 @@ export function registerCommentRoutes(app: FastifyInstance, comments: CommentsSe
       params: z.object({ media_id: id }),
       body: z.object({ comment_text: z.string().max(COMMENT_MAX_LENGTH * 2), replied_to_comment_id: id.optional().or(z.literal('').transform(() => undefined)) }),
     },
+    preHandler: perAccount(app, 'comment', COMMENT_LIMIT),
   }, async (request) => {
     const session = requireSession(request);
     const comment = await comments.add(request.params.media_id, session.user.id, request.body.comment_text, request.body.replied_to_comment_id);

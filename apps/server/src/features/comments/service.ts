@@ -3,7 +3,7 @@ import { decodeIdCursor, toPage } from '../../platform/cursors.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { IdGenerator } from '../../platform/ids.js';
 import type { Activity } from '../activity/service.js';
-import { extractMentions } from '../posts/caption.js';
+import { mentionsToNotify } from '../posts/caption.js';
 import { presentUserSummary } from '../../platform/presenters.js';
 import type { Storage } from '../../platform/storage.js';
 import type { PostsService } from '../posts/service.js';
@@ -36,7 +36,7 @@ export function createCommentsService(repo: CommentsRepository, posts: PostsServ
       }
       const id = nextId();
       await repo.insert({ id, media_id: mediaId, user_id: viewerId, parent_id: parentId, text });
-      const mentioned = (await users.idsOfUsernames(extractMentions(text))).filter((m) => m !== post.owner_id);
+      const mentioned = (await users.idsOfUsernames(mentionsToNotify(text))).filter((m) => m !== post.owner_id);
       await activity.record([
         { userId: post.owner_id, actorId: viewerId, type: 'comment', mediaId, commentId: id, text },
         ...mentioned.map((userId) => ({ userId, actorId: viewerId, type: 'mention' as const, mediaId, commentId: id, text })),

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isId } from '@shutter/contract';
+import { FOLLOW_LIMIT, isId } from '@shutter/contract';
+import { perAccount } from '../../platform/rate-limits.js';
 import { requireSession } from '../../platform/session.js';
 import type { FriendshipsService } from './service.js';
 
@@ -17,12 +18,14 @@ const PRIVACY_DIALOG = {
 
 export function registerFriendshipRoutes(app: FastifyInstance, friendships: FriendshipsService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // One budget: following and unfollowing in a loop would notify someone again and again.
+  const follows = perAccount(app, 'follow', FOLLOW_LIMIT);
   const switches = {
     private: app.createRateLimit({ max: PRIVACY_SWITCH_LIMIT.max, timeWindow: PRIVACY_SWITCH_LIMIT.windowMs, keyGenerator: (req) => `privacy-private:${req.session?.user.id}` }),
     public: app.createRateLimit({ max: PRIVACY_SWITCH_LIMIT.max, timeWindow: PRIVACY_SWITCH_LIMIT.windowMs, keyGenerator: (req) => `privacy-public:${req.session?.user.id}` }),
   };
 
-  r.post('/web/friendships/:id/follow/', { schema: { tags: ['friendships'], summary: 'Follow, or request to follow a private account', params } }, async (request) => {
+  r.post('/web/friendships/:id/follow/', { schema: { tags: ['friendships'], summary: 'Follow, or request to follow a private account', params }, preHandler: follows }, async (request) => {
     const result = await friendships.follow(requireSession(request).user.id, request.params.id);
     return { result, ...ok };
   });
@@ -35,7 +38,7 @@ export function registerFriendshipRoutes(app: FastifyInstance, friendships: Frie
     ['ignore', 'Delete the follow request of this user', friendships.ignore],
   ] as const;
   for (const [action, summary, run] of simple) {
-    r.post(`/web/friendships/:id/${action}/`, { schema: { tags: ['friendships'], summary, params } }, async (request) => {
+    r.post(`/web/friendships/:id/${action}/`, { schema: { tags: ['friendships'], summary, params }, preHandler: action === 'unfollow' ? follows : [] }, async (request) => {
       await run(requireSession(request).user.id, request.params.id);
       return ok;
     });

@@ -59,7 +59,9 @@ export function createFriendshipsService(repo: FriendshipsRepository, storage: S
     async unfollow(viewerId: string, targetId: string) {
       await target(viewerId, targetId);
       await repo.unfollow(viewerId, targetId);
+      // An unfollow takes back what the follow told, as an unlike does: following in a loop notifies no one twice.
       await activity.forget({ actorId: viewerId, type: 'follow_request', userId: targetId });
+      await activity.forget({ actorId: viewerId, type: 'follow', userId: targetId });
     },
 
     async block(viewerId: string, targetId: string) {

@@ -1,3 +1,5 @@
+import { MENTIONS_NOTIFIED_MAX } from '@shutter/contract';
+
 /** Hashtags and mentions in a caption or comment, as stored for search and notifications. */
 const HASHTAG = /(?:^|[^\p{L}\p{N}_&#])#([\p{L}\p{N}_]{1,100})/gu;
 const MENTION = /(?:^|[^\p{L}\p{N}_.@])@([A-Za-z0-9._]{1,30})/gu;
@@ -13,6 +15,9 @@ export function extractHashtags(text: string): string[] {
 }
 
 /** Distinct mentioned usernames, lower-cased, trailing periods dropped ("@ana." ends a sentence). */
+/** The people a caption or comment notifies: its first MENTIONS_NOTIFIED_MAX distinct mentions. */
+export const mentionsToNotify = (text: string): string[] => extractMentions(text).slice(0, MENTIONS_NOTIFIED_MAX);
+
 export function extractMentions(text: string): string[] {
   const out = new Set<string>();
   for (const m of text.matchAll(MENTION)) {

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isId, MAX_PHOTO_MB, MAX_VIDEO_MB } from '@shutter/contract';
+import { isId, MAX_PHOTO_MB, MAX_VIDEO_MB, UPLOAD_LIMIT } from '@shutter/contract';
+import { perAccount } from '../../platform/rate-limits.js';
 import { badRequest } from '../../platform/errors.js';
 import { MAX_PHOTO_BYTES, MAX_VIDEO_BYTES } from '../../platform/media/index.js';
 import { requireSession } from '../../platform/session.js';
@@ -37,9 +38,10 @@ const uploadAnswer = (u: { upload_id: string; kind: string; status: string; widt
 
 export function registerPostRoutes(app: FastifyInstance, posts: PostsService, uploads: Uploads): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const uploadsPerAccount = perAccount(app, 'upload', UPLOAD_LIMIT);
   const likesPerUser = app.createRateLimit({ max: LIKE_LIMIT.max, timeWindow: LIKE_LIMIT.windowMs, keyGenerator: (req) => `like:${req.session?.user.id ?? req.ip}` });
 
-  r.post('/create/upload/photo/', { schema: { tags: ['posts'], summary: `Upload a photo (multipart: upload_id, photo; at most ${MAX_PHOTO_MB} MB)` } }, async (request) => {
+  r.post('/create/upload/photo/', { schema: { tags: ['posts'], summary: `Upload a photo (multipart: upload_id, photo; at most ${MAX_PHOTO_MB} MB)` }, preHandler: uploadsPerAccount }, async (request) => {
     const session = requireSession(request);
     const up = await readUpload(request, 'photo', MAX_PHOTO_BYTES, `This photo is larger than ${MAX_PHOTO_MB} MB.`);
     try {
@@ -51,7 +53,7 @@ export function registerPostRoutes(app: FastifyInstance, posts: PostsService, up
     }
   });
 
-  r.post('/create/upload/video/', { schema: { tags: ['posts'], summary: `Upload a feed video (multipart: upload_id, video; at most ${MAX_VIDEO_MB} MB, 10 minutes)` } }, async (request) => {
+  r.post('/create/upload/video/', { schema: { tags: ['posts'], summary: `Upload a feed video (multipart: upload_id, video; at most ${MAX_VIDEO_MB} MB, 10 minutes)` }, preHandler: uploadsPerAccount }, async (request) => {
     const session = requireSession(request);
     const up = await readUpload(request, 'video', MAX_VIDEO_BYTES, `This video is larger than ${MAX_VIDEO_MB} MB.`);
     let uploadId: string;

@@ -4,7 +4,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import type { IdGenerator } from '../../platform/ids.js';
 import type { Activity } from '../activity/service.js';
 import type { Storage } from '../../platform/storage.js';
-import { extractMentions } from './caption.js';
+import { mentionsToNotify } from './caption.js';
 import type { PostInput } from './configure-input.js';
 import type { MediaHydrator } from './hydrate.js';
 import { UploadAlreadyUsed, type PostsRepository, type NewItem } from './repository.js';
@@ -43,7 +43,7 @@ export function createPostsService(repo: PostsRepository, hydrate: MediaHydrator
       if (uploads.some((u) => u!.status === 'failed')) throw badRequest('One of these videos could not be processed. Upload it again.');
 
       const taggedIds = [...new Set(input.items.flatMap((it) => it.usertags.map((t) => t.user_id)))];
-      const [tagged, mentioned] = await Promise.all([repo.usersByIds(taggedIds), repo.usersByUsernames(extractMentions(input.caption))]);
+      const [tagged, mentioned] = await Promise.all([repo.usersByIds(taggedIds), repo.usersByUsernames(mentionsToNotify(input.caption))]);
       if (tagged.length !== taggedIds.length) throw badRequest('Some tagged people do not exist.');
       const locationId = input.location ? await repo.findOrCreateLocation(nextId(), input.location) : null;
 

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { tooManyRequests } from './errors.js';
+
+/** At most `max` requests in `windowMs`. The numbers live in the contract, beside the spec's. */
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+/** When a limited person may try again, in plain words (the limiter's own numbers stay inside). */
+export function retryMessage(retryInMs: number, what = 'Please wait'): string {
+  const minutes = Math.ceil(retryInMs / 60_000);
+  let when: string;
+  if (retryInMs <= 60_000) when = 'a minute';
+  else if (minutes < 60) when = `${minutes} minutes`;
+  else if (minutes < 90) when = 'an hour';
+  else when = `${Math.round(minutes / 60)} hours`;
+  return `${what} ${when} before you try again.`;
+}
+
+/** Route config: per client address, for what comes before an account (login, signup, reset). */
+export function perAddress(limit: Limit) {
+  return { rateLimit: { max: limit.max, timeWindow: limit.windowMs } };
+}
+
+interface KeyedRequest {
+  limitKey: string;
+  routeOptions: Record<string, never>;
+}
+
+/** What a keyed limit says of one more attempt. */
+export interface Pace {
+  allowed: boolean;
+  retryInMs: number;
+}
+
+/**
+ * A limit on a key that the handler works out itself: the account a login names once it is
+ * resolved, the address a reset mail goes to. Each call counts one attempt.
+ */
+export function keyedLimit(app: FastifyInstance, name: string, limit: Limit) {
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (req) => (req as unknown as KeyedRequest).limitKey,
+  });
+  return async (key: string): Promise<Pace> => {
+    const request: KeyedRequest = { limitKey: `${name}:${key}`, routeOptions: {} };
+    const result = await check(request as unknown as FastifyRequest);
+    return result.isAllowed || !result.isExceeded ? { allowed: true, retryInMs: 0 } : { allowed: false, retryInMs: result.ttl };
+  };
+}
+
+const perAccountLimits = new WeakMap<FastifyInstance, Map<string, (request: FastifyRequest, reply: FastifyReply) => Promise<void>>>();
+
+/**
+ * A preHandler: at most `limit` per account (per address when logged out), counted once the
+ * session is known and the CSRF check has passed, so that a forged request spends nobody's budget.
+ * Every route given the same name shares one budget (uploads of photos, videos and profile pictures;
+ * follows and unfollows).
+ */
+export function perAccount(app: FastifyInstance, name: string, limit: Limit) {
+  let limits = perAccountLimits.get(app);
+  if (!limits) perAccountLimits.set(app, (limits = new Map()));
+  const known = limits.get(name);
+  if (known) return known;
+  const pace = keyedLimit(app, name, limit);
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { allowed, retryInMs } = await pace(request.session ? `user:${request.session.user.id}` : `ip:${request.ip}`);
+    if (allowed) return;
+    reply.header('retry-after', Math.ceil(retryInMs / 1000));
+    throw tooManyRequests(retryMessage(retryInMs));
+  };
+  limits.set(name, handler);
+  return handler;
+}
