@@ -39,6 +39,7 @@ import { createMediaHydrator } from './features/posts/hydrate.js';
 import { createPostsRepository } from './features/posts/repository.js';
 import { registerPostRoutes } from './features/posts/routes.js';
 import { createPostsService } from './features/posts/service.js';
+import { createMediaCachePolicy, registerMediaCacheControl } from './features/posts/media-cache.js';
 import { createUploads, ENCODE_VIDEO_JOB } from './features/posts/uploads.js';
 import { registerTopSearch } from './features/search/routes.js';
 import { registerQueryDispatcher } from './features/queries/dispatcher.js';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/static/default-avatar.svg', { schema: { hide: true } }, async (_req, reply) =>
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(DEFAULT_AVATAR_SVG));
 
+  registerMediaCacheControl(app, createMediaCachePolicy(users.isPrivate));
   await storage.serve(app);
   const assets = path.join(config.webDist, 'assets');
   if (fs.existsSync(assets)) {

@@ -50,7 +50,7 @@ describe(`media in an S3 bucket (${databaseKind})`, () => {
     const urls: string[] = media.display_resources.map((r: { src: string }) => r.src);
     expect(urls.length).toBeGreaterThan(3);
     for (const url of urls) {
-      expect(url).toMatch(/^\/media\/p\/[\w-]+\/\d+\.jpg$/);
+      expect(url).toMatch(/^\/media\/p\/\d+\/[\w-]+\/\d+\.jpg$/);
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/jpeg');
@@ -146,7 +146,7 @@ describe(`media in an S3 bucket (${databaseKind})`, () => {
     const feed = await agent.get(`/graphql/query/?query_hash=${QUERY_HASHES.feed}&variables=${encodeURIComponent('{}')}`);
     const node = feed.body.data.user.edge_web_feed_timeline.edges.map((e: { node: { id: string } }) => e.node).find((n: { id: string }) => n.id === configured.body.media.id);
     const url: string = node.video_url;
-    expect(url).toMatch(/^\/media\/v\/[\w-]+\/video\.mp4$/);
+    expect(url).toMatch(/^\/media\/v\/\d+\/[\w-]+\/video\.mp4$/);
     expect((await inBucket(keyOf(node.display_url)))?.length).toBeGreaterThan(0);
     const video = await t.app.inject({ method: 'GET', url });
     expect(video.statusCode).toBe(200);

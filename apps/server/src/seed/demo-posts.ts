@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import type { Db } from '../db/database.js';
 import type { ImageVariant } from '../db/schema.js';
 import { extractHashtags, extractMentions } from '../features/posts/caption.js';
+import { mediaKeyBase } from '../features/posts/media-keys.js';
 import { createPostsRepository } from '../features/posts/repository.js';
 import { createIdGenerator } from '../platform/ids.js';
 import { processImage, transcodeVideo } from '../platform/media/index.js';
@@ -37,22 +38,22 @@ export interface DemoPostsDeps {
   shardId?: number;
 }
 
-async function storePhoto(storage: Storage, seed: string, w: number, h: number) {
+async function storePhoto(storage: Storage, ownerId: string, seed: string, w: number, h: number) {
   const processed = await processImage(await sharp(Buffer.from(sceneSvg(seed, w, h))).jpeg({ quality: 90 }).toBuffer());
-  const base = `p/${randomToken(9)}`;
+  const base = mediaKeyBase('p', ownerId);
   const variants: ImageVariant[] = processed.variants.map((v) => ({ width: v.width, height: v.height, key: `${base}/${v.width}.jpg` }));
   await Promise.all(processed.variants.map((v, i) => storage.put(variants[i]!.key, v.data)));
   return { kind: 'image' as const, width: processed.width, height: processed.height, thumbhash: processed.thumbhash, variants, video_key: null, poster_key: null, duration_ms: null };
 }
 
-async function storeVideo(storage: Storage, source: string) {
+async function storeVideo(storage: Storage, ownerId: string, source: string) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'shutter-seed-'));
   try {
     const raw = path.join(dir, 'raw.mp4');
     await run(ffmpegPath, ['-v', 'error', '-f', 'lavfi', '-i', source, '-f', 'lavfi', '-i', 'sine=frequency=330:duration=4', '-t', '4', '-shortest', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', raw]);
     const out = await transcodeVideo(raw, path.join(dir, 'out'));
     const poster = await processImage(await fs.readFile(out.posterFile));
-    const base = `v/${randomToken(9)}`;
+    const base = mediaKeyBase('v', ownerId);
     const variants: ImageVariant[] = poster.variants.map((v) => ({ width: v.width, height: v.height, key: `${base}/poster_${v.width}.jpg` }));
     await Promise.all(poster.variants.map((v, i) => storage.put(variants[i]!.key, v.data)));
     await storage.putFile(`${base}/video.mp4`, out.videoFile);
@@ -105,8 +106,8 @@ export async function seedDemoPosts(deps: DemoPostsDeps): Promise<{ posts: numbe
     const isAlbum = !isVideo && p === 1 && i % 4 === 0;
     const [w, h] = SHAPES[byte(seed, 1) % SHAPES.length]!;
     const items = isVideo
-      ? [await storeVideo(storage, VIDEO_SOURCES[videos++]!)]
-      : await Promise.all(Array.from({ length: isAlbum ? 3 : 1 }, (_, k) => storePhoto(storage, `${seed}-${k}`, w, h)));
+      ? [await storeVideo(storage, u.id, VIDEO_SOURCES[videos++]!)]
+      : await Promise.all(Array.from({ length: isAlbum ? 3 : 1 }, (_, k) => storePhoto(storage, u.id, `${seed}-${k}`, w, h)));
     const friend = users[(i + 1) % n]!.username;
     const caption = `${CAPTIONS[byte(seed, 2) % CAPTIONS.length]!}${byte(seed, 3) % 4 === 0 ? ` with @${friend}` : ''}`;
     const mediaId = nextId();

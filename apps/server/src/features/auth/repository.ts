@@ -12,6 +12,12 @@ export function createAuthRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** Whether the account is private; undefined when there is no such account. */
+    async isPrivate(id: string): Promise<boolean | undefined> {
+      const row = await db.selectFrom('users').select('is_private').where('id', '=', id).executeTakeFirst();
+      return row?.is_private;
+    },
+
     findById(id: string) {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },

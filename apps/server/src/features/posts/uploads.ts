@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { detectMedia, MediaError, processImage, probeVideo, checkVideoLimits, transcodeVideo } from '../../platform/media/index.js';
 import type { Queue } from '../../platform/queue.js';
 import type { Storage } from '../../platform/storage.js';
-import { randomToken } from '../../platform/tokens.js';
+import { mediaKeyBase } from './media-keys.js';
 import type { PostsRepository } from './repository.js';
 
 export const ENCODE_VIDEO_JOB = 'encode-video';
@@ -21,8 +21,8 @@ interface EncodeJob {
  * first upload, so a client may retry freely.
  */
 export function createUploads(repo: PostsRepository, storage: Storage, queue: Queue) {
-  async function storeImageVariants(processed: { variants: { width: number; height: number; data: Buffer }[] }): Promise<ImageVariant[]> {
-    const base = `p/${randomToken(9)}`;
+  async function storeImageVariants(ownerId: string, processed: { variants: { width: number; height: number; data: Buffer }[] }): Promise<ImageVariant[]> {
+    const base = mediaKeyBase('p', ownerId);
     const variants = processed.variants.map((v) => ({ width: v.width, height: v.height, key: `${base}/${v.width}.jpg` }));
     await Promise.all(processed.variants.map((v, i) => storage.put(variants[i]!.key, v.data)));
     return variants;
@@ -41,7 +41,7 @@ export function createUploads(repo: PostsRepository, storage: Storage, queue: Qu
       const detected = await detectMedia(data);
       if (detected.kind !== 'image') throw badRequest('This file is a video: upload it as a video.');
       const processed = await processImage(data);
-      const variants = await storeImageVariants(processed);
+      const variants = await storeImageVariants(ownerId, processed);
       const created = await repo.insertUpload({
         upload_id: uploadId, owner_id: ownerId, kind: 'image', status: 'ready', width: processed.width, height: processed.height,
         thumbhash: processed.thumbhash, variants, source_key: null,
@@ -64,7 +64,7 @@ export function createUploads(repo: PostsRepository, storage: Storage, queue: Qu
         const { size } = await fs.stat(file);
         const info = await probeVideo(file);
         checkVideoLimits(size, info.durationSec);
-        const sourceKey = `v/${randomToken(9)}/source`;
+        const sourceKey = `${mediaKeyBase('v', ownerId)}/source`;
         await storage.putFile(sourceKey, file);
         const created = await repo.insertUpload({
           upload_id: uploadId, owner_id: ownerId, kind: 'video', status: 'processing', width: info.width, height: info.height,
@@ -92,8 +92,8 @@ export function createUploads(repo: PostsRepository, storage: Storage, queue: Qu
       try {
         const out = await transcodeVideo(await storage.localPath(upload.source_key), outDir);
         const poster = await processImage(await fs.readFile(out.posterFile));
-        const variants = await storeImageVariants(poster);
-        const base = `v/${randomToken(9)}`;
+        const variants = await storeImageVariants(ownerId, poster);
+        const base = mediaKeyBase('v', ownerId);
         await storage.putFile(`${base}/video.mp4`, out.videoFile);
         await storage.put(`${base}/poster.jpg`, await fs.readFile(out.posterFile));
         await repo.finishVideoUpload(ownerId, uploadId, {
