@@ -103,7 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
         mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // This origin only, and its WebSocket (ws: or wss:, as the page's scheme); never any other host.
+        connectSrc: ["'self'", new URL(config.publicUrl).origin.replace(/^http/, 'ws')],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

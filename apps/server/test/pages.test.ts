@@ -75,6 +75,19 @@ describe(`HTML shell and page data (${databaseKind})`, () => {
     expect(profile.headers['content-security-policy']).toMatch(/script-src 'self'/);
   });
 
+  it("the content policy lets pages connect to this service only, its WebSocket included", async () => {
+    const csp = String((await new Agent(t.app).get('/accounts/login/')).headers['content-security-policy']);
+    const connect = /connect-src ([^;]*)/.exec(csp)![1]!.split(' ');
+    expect(connect).toEqual(["'self'", 'ws://localhost:8080']);
+    const deployed = await createTestApp({ env: { PUBLIC_URL: 'https://shutter.example' } });
+    try {
+      const policy = String((await new Agent(deployed.app).get('/accounts/login/')).headers['content-security-policy']);
+      expect(/connect-src ([^;]*)/.exec(policy)![1]).toBe("'self' wss://shutter.example");
+    } finally {
+      await deployed.close();
+    }
+  });
+
   it('what a user typed cannot break out of the page', async () => {
     const agent = new Agent(t.app);
     const person = await signUp(agent, { email: 'xss@example.org', username: 'xss_person', password: 'correct horse battery', first_name: '</script><script>alert(1)</script>' });
