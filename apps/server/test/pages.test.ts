@@ -48,7 +48,7 @@ describe(`HTML shell and page data (${databaseKind})`, () => {
       expect((await rawGet(port, '/a\\b')).location).toBe('/a\\b/');
       expect((await rawGet(port, '/alice')).location).toBe('/alice/');
     } finally {
-      await t.app.server.close();
+      t.app.server.close();
     }
   });
 
