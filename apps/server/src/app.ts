@@ -40,6 +40,7 @@ import { createPostsRepository } from './features/posts/repository.js';
 import { registerPostRoutes } from './features/posts/routes.js';
 import { createPostsService } from './features/posts/service.js';
 import { createMediaCachePolicy, registerMediaCacheControl } from './features/posts/media-cache.js';
+import { prepareSpoolDir } from './features/posts/multipart.js';
 import { createUploads, ENCODE_VIDEO_JOB } from './features/posts/uploads.js';
 import { registerTopSearch } from './features/search/routes.js';
 import { registerQueryDispatcher } from './features/queries/dispatcher.js';
@@ -132,6 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerApiDocs(app);
 
+  // Uploads spool beside the data, so that a file moves into local storage without a copy.
+  const spoolDir = prepareSpoolDir(path.join(config.dataDir, 'uploads'));
   const sessions = createSessionStore(db, nextId);
   registerSession(app, sessions);
 
@@ -155,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerAuthRoutes(app, auth);
   registerAccountRoutes(app, createPasswordReset(db, outbox), config.publicUrl);
-  registerPostRoutes(app, posts, uploads);
+  registerPostRoutes(app, posts, uploads, spoolDir);
   registerCommentRoutes(app, comments);
   registerFriendshipRoutes(app, friendships);
   registerActivityRoutes(app, activity);
@@ -163,7 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTagRoutes(app, tabs);
   registerQueryDispatcher(app, createQueryHandlers({ auth, storage, feed, comments, friendships, activity, suggestions, tabs }));
   const profileEdit = createProfileEdit(db, storage);
-  registerProfileRoutes(app, profileEdit);
+  registerProfileRoutes(app, profileEdit, spoolDir);
   registerSuggestionRoutes(app, suggestions, async (id) => (await users.findById(id)) !== undefined);
   registerTopSearch(app, db, storage);
   if (!config.production) registerDevRoutes(app, outbox);

@@ -21,6 +21,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   storage: Storage;
+  /** The service's DATA_DIR (uploads spool in its `uploads` folder). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -90,6 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     db: database.db,
     storage,
+    dataDir: mediaDir,
     async close() {
       await app.close();
       await queue.stop();

@@ -8,7 +8,7 @@ import { requireSession } from '../../platform/session.js';
 import { readUpload } from '../posts/multipart.js';
 import { editProfileBody, type ProfileEdit } from './profile-edit.js';
 
-export function registerProfileRoutes(app: FastifyInstance, profile: ProfileEdit): void {
+export function registerProfileRoutes(app: FastifyInstance, profile: ProfileEdit, spoolDir: string): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/accounts/edit/', { schema: { tags: ['accounts'], summary: 'Save the profile form; errors per field', body: editProfileBody } }, async (request) => {
@@ -18,7 +18,7 @@ export function registerProfileRoutes(app: FastifyInstance, profile: ProfileEdit
 
   r.post('/accounts/web_change_profile_picture/', { schema: { tags: ['accounts'], summary: `Change the profile picture (multipart profile_pic; at most ${MAX_PHOTO_MB} MB)` }, preHandler: perAccount(app, 'upload', UPLOAD_LIMIT) }, async (request) => {
     const session = requireSession(request);
-    const up = await readUpload(request, 'profile_pic', MAX_PHOTO_BYTES, `This photo is larger than ${MAX_PHOTO_MB} MB.`);
+    const up = await readUpload(request, { field: 'profile_pic', maxBytes: MAX_PHOTO_BYTES, tooLarge: `This photo is larger than ${MAX_PHOTO_MB} MB.`, spoolDir });
     try {
       return { ...(await profile.changePicture(session.user.id, await fs.readFile(up.file))), status: 'ok' as const };
     } finally {

@@ -36,14 +36,14 @@ const uploadAnswer = (u: { upload_id: string; kind: string; status: string; widt
   ...(u.error ? { message: u.error } : {}),
 });
 
-export function registerPostRoutes(app: FastifyInstance, posts: PostsService, uploads: Uploads): void {
+export function registerPostRoutes(app: FastifyInstance, posts: PostsService, uploads: Uploads, spoolDir: string): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const uploadsPerAccount = perAccount(app, 'upload', UPLOAD_LIMIT);
   const likesPerUser = app.createRateLimit({ max: LIKE_LIMIT.max, timeWindow: LIKE_LIMIT.windowMs, keyGenerator: (req) => `like:${req.session?.user.id ?? req.ip}` });
 
   r.post('/create/upload/photo/', { schema: { tags: ['posts'], summary: `Upload a photo (multipart: upload_id, photo; at most ${MAX_PHOTO_MB} MB)` }, preHandler: uploadsPerAccount }, async (request) => {
     const session = requireSession(request);
-    const up = await readUpload(request, 'photo', MAX_PHOTO_BYTES, `This photo is larger than ${MAX_PHOTO_MB} MB.`);
+    const up = await readUpload(request, { field: 'photo', maxBytes: MAX_PHOTO_BYTES, tooLarge: `This photo is larger than ${MAX_PHOTO_MB} MB.`, spoolDir });
     try {
       const uploadId = uploadIdOf(up.fields);
       const upload = await uploads.photo(session.user.id, uploadId, await fs.readFile(up.file));
@@ -55,7 +55,7 @@ export function registerPostRoutes(app: FastifyInstance, posts: PostsService, up
 
   r.post('/create/upload/video/', { schema: { tags: ['posts'], summary: `Upload a feed video (multipart: upload_id, video; at most ${MAX_VIDEO_MB} MB, 10 minutes)` }, preHandler: uploadsPerAccount }, async (request) => {
     const session = requireSession(request);
-    const up = await readUpload(request, 'video', MAX_VIDEO_BYTES, `This video is larger than ${MAX_VIDEO_MB} MB.`);
+    const up = await readUpload(request, { field: 'video', maxBytes: MAX_VIDEO_BYTES, tooLarge: `This video is larger than ${MAX_VIDEO_MB} MB.`, spoolDir });
     let uploadId: string;
     try {
       uploadId = uploadIdOf(up.fields);
