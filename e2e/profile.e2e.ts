@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, expectAccessible, logIn, test } from './fixtures.js';
+import { expect, expectAccessible, logIn, signUpInBrowser, test } from './fixtures.js';
 
 test.describe('profile and activity', () => {
   test('R-000-profile-picture-1: change the profile picture; the header and the nav show it', async ({ page }) => {
@@ -86,6 +86,35 @@ test.describe('profile and activity', () => {
     await expect(page.getByRole('status').first()).toBeVisible();
     const data = await (await page.request.get('/rosa/?__a=1')).json();
     expect(data.graphql.user.biography).toBe('Flamenco, family and film photos.');
+  });
+
+  test('change the email: the current password is asked for under it, checked, then the new address is saved @mobile', async ({ page }) => {
+    const person = await signUpInBrowser(page, 'mail');
+    await page.goto('/accounts/edit/');
+    const email = page.getByLabel('Email', { exact: true });
+    await expect(email).toHaveValue(person.email);
+    const password = page.getByLabel('Current password');
+    await expect(password).toHaveCount(0);
+    const moved = `moved.${person.email}`;
+    await email.fill(moved);
+    await expect(password).toBeVisible();
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Enter your current password to change your email.').first()).toBeVisible();
+    await password.fill('not my password at all');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Your password was entered incorrectly. Please enter it again.').first()).toBeVisible();
+    await password.fill(person.password);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Profile saved.' })).toBeVisible();
+    await expect(password).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(moved);
+    // The website must be a real address: a host-less one is refused at its field.
+    await page.getByLabel('Website').fill('//evil.example');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Enter a valid website address, such as example.com.').first()).toBeVisible();
   });
 
   test('activity shows a new like to the owner', async ({ page, browser }) => {

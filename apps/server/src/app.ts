@@ -9,6 +9,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { PASSWORD_CHANGE_LIMIT } from '@shutter/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { registerAccountRoutes } from './features/accounts/routes.js';
@@ -52,7 +53,7 @@ import { registerErrorHandler } from './platform/error-handler.js';
 import type { IdGenerator } from './platform/ids.js';
 import { createOutbox } from './platform/outbox.js';
 import type { Queue } from './platform/queue.js';
-import { retryMessage } from './platform/rate-limits.js';
+import { keyedLimit, retryMessage } from './platform/rate-limits.js';
 import type { Redis } from './platform/redis.js';
 import { createSessionStore } from './platform/session-store.js';
 import { registerSession } from './platform/session.js';
@@ -165,7 +166,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tabs = createProfileTabs(db, hydrate, friendships, nextId);
   registerTagRoutes(app, tabs);
   registerQueryDispatcher(app, createQueryHandlers({ auth, storage, feed, comments, friendships, activity, suggestions, tabs }));
-  const profileEdit = createProfileEdit(db, storage);
+  const profileEdit = createProfileEdit({
+    db, storage, outbox, publicUrl: config.publicUrl, passwordPace: keyedLimit(app, 'password-change', PASSWORD_CHANGE_LIMIT),
+  });
   registerProfileRoutes(app, profileEdit, spoolDir);
   registerSuggestionRoutes(app, suggestions, async (id) => (await users.findById(id)) !== undefined);
   registerTopSearch(app, db, storage);

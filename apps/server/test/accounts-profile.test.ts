@@ -25,7 +25,7 @@ describe(`edit profile (${databaseKind})`, () => {
   it('saves every field and answers field errors from the server', async () => {
     const { agent, user } = await person();
     const other = await person();
-    const base = { first_name: 'New Name', username: `${user.username}_x`, biography: 'Hello', external_url: 'example.org/me', email: `new.${user.email}`, phone_number: '+44 20 7946 0000', gender: '4', custom_gender: 'Non-binary', chaining_enabled: 'false' };
+    const base = { first_name: 'New Name', username: `${user.username}_x`, biography: 'Hello', external_url: 'example.org/me', email: `new.${user.email}`, phone_number: '+44 20 7946 0000', gender: '4', custom_gender: 'Non-binary', chaining_enabled: 'false', password: user.password };
     expect((await agent.post('/accounts/edit/', base)).body).toEqual({ status: 'ok' });
     const form = (await agent.get('/accounts/edit/?__a=1')).body.form_data;
     expect(form).toMatchObject({ first_name: 'New Name', username: `${user.username}_x`, external_url: 'https://example.org/me', gender: 4, custom_gender: 'Non-binary', chaining_enabled: false });

@@ -34,24 +34,33 @@ export interface Pace {
   retryInMs: number;
 }
 
+type PaceCheck = (key: string) => Promise<Pace>;
+const keyedLimits = new WeakMap<FastifyInstance, Map<string, PaceCheck>>();
+
 /**
  * A limit on a key that the handler works out itself: the account a login names once it is
- * resolved, the address a reset mail goes to. Each call counts one attempt.
+ * resolved, the address a reset mail goes to. Each call counts one attempt. Every caller that
+ * names the same limit shares its budget (the password change and the email change both check
+ * the current password).
  */
-export function keyedLimit(app: FastifyInstance, name: string, limit: Limit) {
+export function keyedLimit(app: FastifyInstance, name: string, limit: Limit): PaceCheck {
+  let limits = keyedLimits.get(app);
+  if (!limits) keyedLimits.set(app, (limits = new Map()));
+  const known = limits.get(name);
+  if (known) return known;
   const check = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.windowMs,
     keyGenerator: (req) => (req as unknown as KeyedRequest).limitKey,
   });
-  return async (key: string): Promise<Pace> => {
+  const pace: PaceCheck = async (key) => {
     const request: KeyedRequest = { limitKey: `${name}:${key}`, routeOptions: {} };
     const result = await check(request as unknown as FastifyRequest);
     return result.isAllowed || !result.isExceeded ? { allowed: true, retryInMs: 0 } : { allowed: false, retryInMs: result.ttl };
   };
+  limits.set(name, pace);
+  return pace;
 }
-
-const perAccountLimits = new WeakMap<FastifyInstance, Map<string, (request: FastifyRequest, reply: FastifyReply) => Promise<void>>>();
 
 /**
  * A preHandler: at most `limit` per account (per address when logged out), counted once the
@@ -60,17 +69,11 @@ const perAccountLimits = new WeakMap<FastifyInstance, Map<string, (request: Fast
  * follows and unfollows).
  */
 export function perAccount(app: FastifyInstance, name: string, limit: Limit) {
-  let limits = perAccountLimits.get(app);
-  if (!limits) perAccountLimits.set(app, (limits = new Map()));
-  const known = limits.get(name);
-  if (known) return known;
   const pace = keyedLimit(app, name, limit);
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const { allowed, retryInMs } = await pace(request.session ? `user:${request.session.user.id}` : `ip:${request.ip}`);
     if (allowed) return;
     reply.header('retry-after', Math.ceil(retryInMs / 1000));
     throw tooManyRequests(retryMessage(retryInMs));
   };
-  limits.set(name, handler);
-  return handler;
 }

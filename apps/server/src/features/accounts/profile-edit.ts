@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '@shutter/contract';
 import type { Db } from '../../db/database.js';
-import { isUniqueViolation } from '../../platform/errors.js';
-import { badRequest } from '../../platform/errors.js';
+import { badRequest, isUniqueViolation, tooManyRequests } from '../../platform/errors.js';
+import type { Outbox } from '../../platform/outbox.js';
+import { verifyPassword } from '../../platform/passwords.js';
+import { retryMessage, type Pace } from '../../platform/rate-limits.js';
 import { processAvatar } from '../../platform/media/index.js';
 import { profilePicUrls } from '../../platform/presenters.js';
 import type { Storage } from '../../platform/storage.js';
 import { randomToken } from '../../platform/tokens.js';
 import { MESSAGES, usernameProblem } from '../auth/signup-rules.js';
+import { normalizeWebsite } from './website.js';
 
 export const BIOGRAPHY_MAX_LENGTH = 150;
 
@@ -21,11 +25,30 @@ export const editProfileBody = z.object({
   gender: z.coerce.number().int().catch(0).default(3),
   custom_gender: z.string().max(200).default(''),
   chaining_enabled: z.union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])]).transform((v) => v === true || v === 'true' || v === 'on' || v === '1').default(true),
+  /** The current password: needed only when the email changes. */
+  password: z.string().max(PASSWORD_MAX_LENGTH * 2).default(''),
 });
 type EditProfileBody = z.infer<typeof editProfileBody>;
 
 const emailSchema = z.email();
-const urlSchema = z.url({ protocol: /^https?$/ });
+
+export const EMAIL_CHANGE_MESSAGES = {
+  needsPassword: 'Enter your current password to change your email.',
+  wrongPassword: 'Your password was entered incorrectly. Please enter it again.',
+};
+
+/** `n•••@example.org`: enough for the owner to recognise an address, not to read it. */
+const maskEmail = (email: string) => email.replace(/^(.)[^@]*@/, '$1•••@');
+
+export interface ProfileEditDeps {
+  db: Db;
+  storage: Storage;
+  outbox: Outbox;
+  /** Where emailed links point. */
+  publicUrl: string;
+  /** Checks of the current password, limited per account (shared with the password change). */
+  passwordPace: (accountKey: string) => Promise<Pace>;
+}
 
 function fieldErrors(body: EditProfileBody): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
@@ -35,8 +58,7 @@ function fieldErrors(body: EditProfileBody): Record<string, string[]> {
   if (!emailSchema.safeParse(body.email.trim()).success) add('email', MESSAGES.emailInvalid);
   if (body.first_name.trim().length > 64) add('first_name', MESSAGES.fullNameLong);
   if (body.biography.length > BIOGRAPHY_MAX_LENGTH) add('biography', `Your bio can be at most ${BIOGRAPHY_MAX_LENGTH} characters.`);
-  const url = body.external_url.trim();
-  if (url && !urlSchema.safeParse(/^https?:\/\//i.test(url) ? url : `https://${url}`).success) add('external_url', 'Enter a valid website address.');
+  if (body.external_url.trim() && !normalizeWebsite(body.external_url)) add('external_url', 'Enter a valid website address, such as example.com.');
   if (body.phone_number && !/^\+?[0-9 ()-]{6,20}$/.test(body.phone_number.trim())) add('phone_number', 'Enter a valid phone number.');
   if (![1, 2, 3, 4].includes(body.gender)) add('gender', 'Choose one of the gender options.');
   if (body.gender === 4 && !body.custom_gender.trim()) add('custom_gender', 'Enter your gender, or choose another option.');
@@ -45,7 +67,18 @@ function fieldErrors(body: EditProfileBody): Record<string, string[]> {
 }
 
 /** The edit-profile form and the profile picture (change and remove). */
-export function createProfileEdit(db: Db, storage: Storage) {
+export function createProfileEdit({ db, storage, outbox, publicUrl, passwordPace }: ProfileEditDeps) {
+  /**
+   * A new email needs the current password: a stolen session alone must not be able to move the
+   * account to another address and then reset its password there.
+   */
+  async function emailChangeProblem(userId: string, passwordHash: string, password: string): Promise<string | null> {
+    if (!password) return EMAIL_CHANGE_MESSAGES.needsPassword;
+    const pace = await passwordPace(`user:${userId}`);
+    if (!pace.allowed) throw tooManyRequests(retryMessage(pace.retryInMs));
+    return (await verifyPassword(passwordHash, password)) ? null : EMAIL_CHANGE_MESSAGES.wrongPassword;
+  }
+
   return {
     async form(userId: string) {
       const u = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
@@ -59,6 +92,8 @@ export function createProfileEdit(db: Db, storage: Storage) {
       const errors = fieldErrors(body);
       const username = body.username.trim();
       const email = body.email.trim();
+      const current = await db.selectFrom('users').select(['username', 'email', 'email_lower', 'password_hash']).where('id', '=', userId).executeTakeFirstOrThrow();
+      const emailChanges = email.toLowerCase() !== current.email_lower;
       if (!errors.username) {
         const other = await db.selectFrom('users').select('id').where('username_lower', '=', username.toLowerCase()).where('id', '!=', userId).executeTakeFirst();
         if (other) errors.username = [MESSAGES.usernameTaken];
@@ -67,15 +102,18 @@ export function createProfileEdit(db: Db, storage: Storage) {
         const other = await db.selectFrom('users').select('id').where('email_lower', '=', email.toLowerCase()).where('id', '!=', userId).executeTakeFirst();
         if (other) errors.email = [MESSAGES.emailTaken];
       }
+      if (emailChanges && !errors.email) {
+        const problem = await emailChangeProblem(userId, current.password_hash, body.password);
+        if (problem) errors.password = [problem];
+      }
       const first = Object.values(errors)[0]?.[0];
       if (first) throw badRequest(first, { errors });
-      const url = body.external_url.trim();
       try {
         await db
           .updateTable('users')
           .set({
             full_name: body.first_name.trim(), username, username_lower: username.toLowerCase(), email, email_lower: email.toLowerCase(),
-            biography: body.biography, external_url: url ? (/^https?:\/\//i.test(url) ? url : `https://${url}`) : null,
+            biography: body.biography, external_url: normalizeWebsite(body.external_url),
             phone_number: body.phone_number.trim() || null, gender: body.gender, custom_gender: body.gender === 4 ? body.custom_gender.trim() : null,
             chaining_enabled: body.chaining_enabled,
           })
@@ -84,6 +122,14 @@ export function createProfileEdit(db: Db, storage: Storage) {
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         throw badRequest(MESSAGES.usernameTaken, { errors: { username: [MESSAGES.usernameTaken] } });
+      }
+      if (emailChanges) {
+        await outbox.send({
+          channel: 'email',
+          recipient: current.email,
+          subject: 'The email address of your Shutter account was changed',
+          body: `Hi ${current.username},\n\nThe email address of your Shutter account was changed from this address to ${maskEmail(email)}. If you did this, there is nothing more to do.\n\nIf you didn't, someone has your password: change it at ${publicUrl}/accounts/password/change/ and end the sessions you don't recognise at ${publicUrl}/session/login_activity/, or reply to this email and we will help you get your account back.`,
+        });
       }
     },
 

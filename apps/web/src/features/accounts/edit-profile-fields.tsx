@@ -1,13 +1,17 @@
 import { useId } from 'react';
 import { useT, type MessageId } from '../../lib/i18n/i18n';
 import { TextField } from '../../ui/text-field';
-import { BIO_LIMIT, CUSTOM_GENDER, GENDERS, normalizeGender, type ProfileFormData } from './edit-profile-form';
+import { BIO_LIMIT, CUSTOM_GENDER, GENDERS, emailChanged, normalizeGender, type ProfileFormData } from './edit-profile-form';
 import styles from './edit-profile.module.css';
 
 interface FieldsProps {
   values: ProfileFormData;
   errors: Record<string, string>;
   onChange: (patch: Partial<ProfileFormData>) => void;
+  /** The email as saved: a new one needs the current password, asked for under it. */
+  savedEmail: string;
+  password: string;
+  onPasswordChange: (password: string) => void;
 }
 
 type TextKey = 'first_name' | 'username' | 'external_url' | 'email' | 'phone_number';
@@ -16,10 +20,8 @@ const PUBLIC_FIELDS: { name: TextKey; label: MessageId; type: string; autoComple
   { name: 'username', label: 'account.edit.username', type: 'text', autoComplete: 'username' },
   { name: 'external_url', label: 'account.edit.website', type: 'url', autoComplete: 'url' },
 ];
-const PRIVATE_FIELDS: typeof PUBLIC_FIELDS = [
-  { name: 'email', label: 'account.edit.email', type: 'email', autoComplete: 'email' },
-  { name: 'phone_number', label: 'account.edit.phone', type: 'tel', autoComplete: 'tel' },
-];
+const EMAIL_FIELD: typeof PUBLIC_FIELDS = [{ name: 'email', label: 'account.edit.email', type: 'email', autoComplete: 'email' }];
+const PHONE_FIELD: typeof PUBLIC_FIELDS = [{ name: 'phone_number', label: 'account.edit.phone', type: 'tel', autoComplete: 'tel' }];
 
 /** One server error under its field, tied to the control for screen readers. */
 function FieldError({ id, text }: { id: string; text?: string }) {
@@ -31,7 +33,7 @@ function FieldError({ id, text }: { id: string; text?: string }) {
 }
 
 /** The edit form's inputs; each shows the server's error for it underneath. */
-export function EditProfileFields({ values, errors, onChange }: FieldsProps) {
+export function EditProfileFields({ values, errors, onChange, savedEmail, password, onPasswordChange }: FieldsProps) {
   const t = useT();
   const id = useId();
   const text = (fields: typeof PUBLIC_FIELDS) =>
@@ -63,7 +65,21 @@ export function EditProfileFields({ values, errors, onChange }: FieldsProps) {
         <FieldError id={`${id}-bio-error`} text={errors.biography} />
       </div>
       <h2 className={styles.subheading}>{t('account.edit.privateInfo')}</h2>
-      {text(PRIVATE_FIELDS)}
+      {text(EMAIL_FIELD)}
+      {emailChanged(values, savedEmail) ? (
+        <TextField
+          label={t('account.edit.currentPassword')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          revealable
+          value={password}
+          hint={t('account.edit.currentPasswordHint')}
+          error={errors.password}
+          onChange={(event) => onPasswordChange(event.target.value)}
+        />
+      ) : null}
+      {text(PHONE_FIELD)}
       <div className={styles.block}>
         <label htmlFor={`${id}-gender`} className={styles.label}>
           {t('account.edit.gender')}

@@ -28,8 +28,17 @@ export function emptyProfileForm(): ProfileFormData {
   return { first_name: '', username: '', biography: '', external_url: '', email: '', phone_number: '', gender: DEFAULT_GENDER, custom_gender: '', chaining_enabled: true };
 }
 
-/** The POST body (chaining_enabled as "true"/"false"): the custom text is sent only with the custom gender. */
-export function profileFormFields(form: ProfileFormData): Record<string, string | number | boolean> {
+/** A new email (not only another case of the saved one): the server then asks for the current password. */
+export function emailChanged(form: ProfileFormData, savedEmail: string): boolean {
+  return form.email.trim().toLowerCase() !== savedEmail.trim().toLowerCase();
+}
+
+/**
+ * The POST body (chaining_enabled as "true"/"false"): the custom text is sent only with the
+ * custom gender, the current password only with a new email.
+ */
+export function profileFormFields(form: ProfileFormData, savedEmail = form.email, password = ''): Record<string, string | number | boolean> {
   const gender = normalizeGender(form.gender);
-  return { ...form, gender, custom_gender: gender === CUSTOM_GENDER ? form.custom_gender.trim() : '' };
+  const fields = { ...form, gender, custom_gender: gender === CUSTOM_GENDER ? form.custom_gender.trim() : '' };
+  return emailChanged(form, savedEmail) ? { ...fields, password } : fields;
 }

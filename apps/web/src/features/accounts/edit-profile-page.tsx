@@ -49,12 +49,18 @@ export function EditProfilePage() {
   const client = useQueryClient();
   const query = usePageData<EditProfileData>(PATH);
   const [values, setValues] = useState<ProfileFormData | null>(null);
+  const [savedEmail, setSavedEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
   // The form starts from the server's values once; later refetches must not wipe the viewer's edits.
   useEffect(() => {
-    if (query.data && !values) setValues(formOf(query.data));
+    if (query.data && !values) {
+      const form = formOf(query.data);
+      setValues(form);
+      setSavedEmail(form.email);
+    }
   }, [query.data, values]);
 
   const onSubmit = async (event: FormEvent) => {
@@ -62,8 +68,10 @@ export function EditProfilePage() {
     if (!values) return;
     setBusy(true);
     try {
-      await apiPost(PATH, profileFormFields(values));
+      await apiPost(PATH, profileFormFields(values, savedEmail, password));
       setErrors({});
+      setSavedEmail(values.email);
+      setPassword('');
       showToast({ text: t('account.edit.saved') });
       client.setQueryData<EditProfileData>(pageDataKey(PATH), { form_data: values, status: 'ok' });
       // A new name or username shows in the nav and on the home card.
@@ -95,7 +103,14 @@ export function EditProfilePage() {
   else
     content = (
       <form className={`${settings.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
-        <EditProfileFields values={values} errors={errors} onChange={(patch) => setValues({ ...values, ...patch })} />
+        <EditProfileFields
+          values={values}
+          errors={errors}
+          onChange={(patch) => setValues({ ...values, ...patch })}
+          savedEmail={savedEmail}
+          password={password}
+          onPasswordChange={setPassword}
+        />
         <div className={settings.actions}>
           <Button type="submit" busy={busy}>
             {t('account.edit.submit')}

@@ -22,6 +22,8 @@ export const accountEn = {
   'account.edit.error': 'Couldn’t save your profile. Try again.',
   'account.edit.loadError': 'Couldn’t load your profile.',
   'account.edit.retry': 'Retry',
+  'account.edit.currentPassword': 'Current password',
+  'account.edit.currentPasswordHint': 'To change your email, enter the password you log in with.',
   'account.picture.change': 'Change profile photo',
   'account.picture.upload': 'Upload photo',
   'account.picture.remove': 'Remove current photo',

@@ -24,6 +24,8 @@ export const accountEs: Record<keyof typeof accountEn, string> = {
   'account.edit.error': 'No se pudo guardar tu perfil. Inténtalo de nuevo.',
   'account.edit.loadError': 'No se pudo cargar tu perfil.',
   'account.edit.retry': 'Reintentar',
+  'account.edit.currentPassword': 'Contraseña actual',
+  'account.edit.currentPasswordHint': 'Para cambiar tu correo electrónico, introduce la contraseña con la que inicias sesión.',
   'account.picture.change': 'Cambiar foto del perfil',
   'account.picture.upload': 'Subir foto',
   'account.picture.remove': 'Eliminar foto actual',
