@@ -56,7 +56,7 @@ describe(`changing the email needs the current password (${databaseKind})`, () =
     const { agent, user, form } = await person();
     for (let i = 0; i < PASSWORD_CHANGE_LIMIT.max; i++) {
       const path = i % 2 ? '/accounts/password/change/' : '/accounts/edit/';
-      const body = i % 2 ? { old_password: `guess ${i}`, new_password1: 'a brand new secret', new_password2: 'a brand new secret' } : { ...form, email: 'thief@example.net', password: `guess ${i}` };
+      const body: Record<string, string> = i % 2 ? { old_password: `guess ${i}`, new_password1: 'a brand new secret', new_password2: 'a brand new secret' } : { ...form, email: 'thief@example.net', password: `guess ${i}` };
       expect((await agent.post(path, body)).status).toBe(400);
     }
     const limited = await agent.post('/accounts/edit/', { ...form, email: 'thief@example.net', password: user.password });
