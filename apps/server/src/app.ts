@@ -42,7 +42,7 @@ import { registerPostRoutes } from './features/posts/routes.js';
 import { createPostsService } from './features/posts/service.js';
 import { createMediaCachePolicy, registerMediaCacheControl } from './features/posts/media-cache.js';
 import { prepareSpoolDir } from './features/posts/multipart.js';
-import { createUploads, ENCODE_VIDEO_JOB } from './features/posts/uploads.js';
+import { createUploads, ENCODE_VIDEO_JOB, UPLOAD_PURGE_EVERY_MS, VIDEO_ENCODES_AT_ONCE } from './features/posts/uploads.js';
 import { registerTopSearch } from './features/search/routes.js';
 import { registerQueryDispatcher } from './features/queries/dispatcher.js';
 import { createQueryHandlers } from './features/queries/handlers.js';
@@ -52,7 +52,7 @@ import { DEFAULT_AVATAR_SVG } from './platform/default-avatar.js';
 import { registerErrorHandler } from './platform/error-handler.js';
 import type { IdGenerator } from './platform/ids.js';
 import { createOutbox } from './platform/outbox.js';
-import type { Queue } from './platform/queue.js';
+import { runEvery, type Queue } from './platform/queue.js';
 import { keyedLimit, retryMessage } from './platform/rate-limits.js';
 import type { Redis } from './platform/redis.js';
 import { createSessionStore } from './platform/session-store.js';
@@ -155,7 +155,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const comments = createCommentsService(createCommentsRepository(db), posts, commentHydrator, storage, nextId, activity, {
     idsOfUsernames: async (names) => (await postsRepo.usersByUsernames(names)).map((u) => u.id),
   });
-  if (deps.runWorkers !== false) await deps.queue.work(ENCODE_VIDEO_JOB, uploads.encode);
+  if (deps.runWorkers !== false) {
+    await deps.queue.work(ENCODE_VIDEO_JOB, uploads.encode, { concurrency: VIDEO_ENCODES_AT_ONCE });
+    runEvery(app, UPLOAD_PURGE_EVERY_MS, 'purge of unposted uploads', uploads.purgeExpired);
+  }
 
   registerAuthRoutes(app, auth);
   registerAccountRoutes(app, createPasswordReset(db, outbox), config.publicUrl);

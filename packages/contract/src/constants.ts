@@ -63,6 +63,12 @@ export const UPLOAD_LIMIT = { max: 30, windowMs: 30 * MINUTE };
 export const COMMENT_LIMIT = { max: 300, windowMs: 180 * MINUTE };
 /** Follows and unfollows together per account: each notifies or un-notifies someone. */
 export const FOLLOW_LIMIT = { max: 400, windowMs: 24 * 60 * MINUTE };
+/** An upload never published is deleted, with its files, after this long. */
+export const UNPUBLISHED_UPLOAD_TTL_MS = 24 * 60 * MINUTE;
+/** What one account may hold uploaded but not yet posted (an album takes up to 10). */
+export const UNPUBLISHED_UPLOADS_MAX = 30;
+/** Of those, videos (up to 100 MB each). */
+export const UNPUBLISHED_VIDEOS_MAX = 5;
 /** People notified of a mention in one caption or comment; later mentions are still linked, not notified. */
 export const MENTIONS_NOTIFIED_MAX = 20;
 

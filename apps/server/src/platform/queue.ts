@@ -1,11 +1,22 @@
 import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
+export interface SendOptions {
+  /** Higher first; among equals, oldest first. */
+  priority?: number;
+}
+
+export interface WorkOptions {
+  /** Jobs of this queue handled at once by this process. */
+  concurrency?: number;
+}
+
 export interface Queue {
-  send<T extends object>(name: string, data: T): Promise<void>;
-  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
+  work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
   /** Waits for jobs in flight, then stops. */
   stop(): Promise<void>;
 }
@@ -51,18 +62,37 @@ export async function startQueue(opts: QueueOptions): Promise<Queue> {
     created.add(name);
   };
   return {
-    async send(name, data) {
+    async send(name, data, options = {}) {
       await ensure(name);
-      await boss.send(name, data, { retryLimit: 2, retryDelay: 5, expireInSeconds: 15 * 60 });
+      await boss.send(name, data, { retryLimit: 2, retryDelay: 5, expireInSeconds: 15 * 60, priority: options.priority ?? 0 });
     },
-    async work(name, handler) {
+    async work(name, handler, options = {}) {
       await ensure(name);
-      await boss.work(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
-      });
+      // Each worker takes one job at a time, highest priority first: N workers, N jobs at once.
+      for (let i = 0; i < (options.concurrency ?? 1); i++) {
+        await boss.work(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1, batchSize: 1, priority: true }, async (jobs) => {
+          for (const job of jobs) await handler(job.data as never);
+        });
+      }
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
     },
   };
+}
+
+/**
+ * Runs `task` soon after start, then every `ms`, until the app closes. The tasks are safe to run
+ * on several instances at once (they take their rows with SKIP LOCKED), so no instance leads.
+ */
+export function runEvery(app: FastifyInstance, ms: number, what: string, task: () => Promise<unknown>): void {
+  const run = () => void task().catch((err: unknown) => app.log.error({ err }, `${what} failed`));
+  const first = setTimeout(run, 10_000);
+  const timer = setInterval(run, ms);
+  first.unref();
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  });
 }

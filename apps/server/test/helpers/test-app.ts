@@ -8,7 +8,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.js';
 import { createIdGenerator } from '../../src/platform/ids.js';
-import { startQueue } from '../../src/platform/queue.js';
+import { startQueue, type Queue } from '../../src/platform/queue.js';
 import { connectRedis, type Redis } from '../../src/platform/redis.js';
 import type { S3Config } from '../../src/config.js';
 import { openStorage, type Storage } from '../../src/platform/storage.js';
@@ -23,6 +23,7 @@ export interface TestApp {
   storage: Storage;
   /** The service's DATA_DIR (uploads spool in its `uploads` folder). */
   dataDir: string;
+  queue: Queue;
   close(): Promise<void>;
 }
 
@@ -93,6 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     storage,
     dataDir: mediaDir,
+    queue,
     async close() {
       await app.close();
       await queue.stop();

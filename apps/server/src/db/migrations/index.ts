@@ -5,6 +5,7 @@ import * as m20261122020000 from './20261122020000-graph.js';
 import * as m20261122030000 from './20261122030000-media-owner-status.js';
 import * as m20261122040000 from './20261122040000-profile-activity.js';
 import * as m20261122050000 from './20261122050000-usertag-review.js';
+import * as m20261123000000 from './20261123000000-upload-hygiene.js';
 
 /** Every migration, by timestamped name. `npm run migration:new -- name` adds a file and a line here. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '20261122030000-media-owner-status': m20261122030000,
   '20261122040000-profile-activity': m20261122040000,
   '20261122050000-usertag-review': m20261122050000,
+  '20261123000000-upload-hygiene': m20261123000000,
 };

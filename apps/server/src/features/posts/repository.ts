@@ -39,6 +39,41 @@ export function createPostsRepository(db: Db) {
       return db.selectFrom('uploads').selectAll().where('owner_id', '=', ownerId).where('upload_id', '=', uploadId).executeTakeFirst();
     },
 
+    /** What the account holds uploaded but not posted: all of it, and its videos. */
+    async countUnpublished(ownerId: string): Promise<{ all: number; videos: number }> {
+      const row = await db
+        .selectFrom('uploads')
+        .select((eb) => [eb.fn.countAll<string>().as('all'), eb.fn.count<string>(sql`case when kind = 'video' then 1 end`).as('videos')])
+        .where('owner_id', '=', ownerId)
+        .where('media_id', 'is', null)
+        .executeTakeFirstOrThrow();
+      return { all: Number(row.all), videos: Number(row.videos) };
+    },
+
+    /** The account's videos waiting for or in encoding. */
+    async countEncoding(ownerId: string): Promise<number> {
+      const row = await db.selectFrom('uploads').select((eb) => eb.fn.countAll<string>().as('n')).where('owner_id', '=', ownerId).where('status', '=', 'processing').executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /**
+     * Deletes up to `limit` uploads never published and made before `before`, answering their file
+     * keys. Rows another instance is deleting at the same moment are skipped, not waited for.
+     */
+    async takeExpiredUploads(before: Date, limit: number) {
+      const { rows } = await sql<{ variants: ImageVariant[]; video_key: string | null; poster_key: string | null; source_key: string | null }>`
+        delete from uploads u
+        using (
+          select owner_id, upload_id from uploads
+          where media_id is null and created_at < ${before}
+          order by created_at limit ${limit}
+          for update skip locked
+        ) expired
+        where u.owner_id = expired.owner_id and u.upload_id = expired.upload_id
+        returning u.variants, u.video_key, u.poster_key, u.source_key`.execute(db);
+      return rows;
+    },
+
     /** Inserts the upload unless that id exists; answers whether this call created it. */
     async insertUpload(row: { upload_id: string; owner_id: string; kind: ItemKind; status: 'processing' | 'ready'; width: number; height: number; thumbhash: string | null; variants: ImageVariant[]; source_key: string | null }): Promise<boolean> {
       const res = await db

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { ImageVariant } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { UNPUBLISHED_UPLOADS_MAX, UNPUBLISHED_UPLOAD_TTL_MS, UNPUBLISHED_VIDEOS_MAX } from '@shutter/contract';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../platform/errors.js';
 import { detectMedia, MediaError, processImage, probeVideo, checkVideoLimits, transcodeVideo } from '../../platform/media/index.js';
 import type { Queue } from '../../platform/queue.js';
 import type { Storage } from '../../platform/storage.js';
@@ -10,6 +11,11 @@ import { mediaKeyBase } from './media-keys.js';
 import type { PostsRepository } from './repository.js';
 
 export const ENCODE_VIDEO_JOB = 'encode-video';
+/** Videos one process encodes at once: ffmpeg keeps a core busy each. */
+export const VIDEO_ENCODES_AT_ONCE = 1;
+const PURGE_BATCH = 100;
+/** How often unposted uploads past their day are looked for. */
+export const UPLOAD_PURGE_EVERY_MS = 60 * 60 * 1000;
 interface EncodeJob {
   ownerId: string;
   uploadId: string;
@@ -34,10 +40,26 @@ export function createUploads(repo: PostsRepository, storage: Storage, queue: Qu
     return found;
   }
 
+  /** A new upload must fit what one account may hold unposted (a retry of an existing one always does). */
+  async function checkQuota(ownerId: string, kind: 'image' | 'video') {
+    const held = await repo.countUnpublished(ownerId);
+    const full = held.all >= UNPUBLISHED_UPLOADS_MAX || (kind === 'video' && held.videos >= UNPUBLISHED_VIDEOS_MAX);
+    if (full) {
+      throw tooManyRequests(kind === 'video' && held.all < UNPUBLISHED_UPLOADS_MAX
+        ? `You have ${held.videos} videos uploaded but not posted yet. Post them before you upload more; unposted uploads are removed after a day.`
+        : `You have ${held.all} photos and videos uploaded but not posted yet. Post them before you upload more; unposted uploads are removed after a day.`);
+    }
+  }
+
+  async function removeFiles(keys: (string | null)[]) {
+    await Promise.allSettled(keys.filter((k): k is string => Boolean(k)).map((k) => storage.remove(k)));
+  }
+
   return {
     async photo(ownerId: string, uploadId: string, data: Buffer) {
       const found = await existing(ownerId, uploadId, 'image');
       if (found) return found;
+      await checkQuota(ownerId, 'image');
       const detected = await detectMedia(data);
       if (detected.kind !== 'image') throw badRequest('This file is a video: upload it as a video.');
       const processed = await processImage(data);
@@ -55,6 +77,7 @@ export function createUploads(repo: PostsRepository, storage: Storage, queue: Qu
       try {
         const found = await existing(ownerId, uploadId, 'video');
         if (found) return found;
+        await checkQuota(ownerId, 'video');
         const handle = await fs.open(file);
         const head = Buffer.alloc(4100);
         const { bytesRead } = await handle.read(head, 0, head.length, 0);
@@ -70,11 +93,25 @@ export function createUploads(repo: PostsRepository, storage: Storage, queue: Qu
           upload_id: uploadId, owner_id: ownerId, kind: 'video', status: 'processing', width: info.width, height: info.height,
           thumbhash: null, variants: [], source_key: sourceKey,
         });
-        if (created) await queue.send<EncodeJob>(ENCODE_VIDEO_JOB, { ownerId, uploadId });
+        // Each account's videos take turns with everyone else's: its n-th waiting video goes after
+        // every account's first, so one account's twenty do not hold up another's one.
+        if (created) await queue.send<EncodeJob>(ENCODE_VIDEO_JOB, { ownerId, uploadId }, { priority: 1 - (await repo.countEncoding(ownerId)) });
         else await storage.remove(sourceKey);
         return (await repo.findUpload(ownerId, uploadId))!;
       } finally {
         await fs.rm(file, { force: true });
+      }
+    },
+
+    /** Deletes uploads never published within UNPUBLISHED_UPLOAD_TTL_MS, and their files; answers how many. */
+    async purgeExpired(now = Date.now()): Promise<number> {
+      const before = new Date(now - UNPUBLISHED_UPLOAD_TTL_MS);
+      let purged = 0;
+      for (;;) {
+        const rows = await repo.takeExpiredUploads(before, PURGE_BATCH);
+        await removeFiles(rows.flatMap((r) => [...r.variants.map((v) => v.key), r.video_key, r.poster_key, r.source_key]));
+        purged += rows.length;
+        if (rows.length < PURGE_BATCH) return purged;
       }
     },
 
