@@ -49,7 +49,7 @@ import { createQueryHandlers } from './features/queries/handlers.js';
 import { createShellRenderer } from './features/shell/html.js';
 import { registerApiDocs } from './platform/api-docs.js';
 import { DEFAULT_AVATAR_SVG } from './platform/default-avatar.js';
-import { registerErrorHandler } from './platform/error-handler.js';
+import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.js';
 import type { IdGenerator } from './platform/ids.js';
 import { createOutbox } from './platform/outbox.js';
 import { runEvery, type Queue } from './platform/queue.js';
@@ -86,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Slashes matter: /a and /a/ are different paths, and the first redirects to the second.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   });
   // While closing, answers to requests in flight close their connection, so that keep-alive
   // sockets do not hold the shutdown open until they time out.

@@ -108,3 +108,15 @@ describe(`arbitrary post input never gives a 500 (${databaseKind})`, () => {
     expectClientAnswer(await agent.request('POST', '/create/upload/photo/', { json: { upload_id: '1' } }));
   });
 });
+
+describe(`the router's own refusals (${databaseKind})`, () => {
+  it('a path segment over the length limit, or a path that is not valid percent-encoding, answers in the API\'s shape', async () => {
+    const agent = new Agent(t.app);
+    const long = await agent.request('POST', `/web/likes/${'9'.repeat(300)}/like/`, { json: {} });
+    expect(long.status).toBe(414);
+    expectClientAnswer(long);
+    const bad = await agent.get('/web/likes/%E0%A4%A/like/');
+    expect(bad.status).toBe(400);
+    expectClientAnswer(bad);
+  });
+});

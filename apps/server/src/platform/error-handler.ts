@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.js';
 
 interface ValidationIssue {
@@ -22,6 +22,15 @@ function describeValidation(issues: ValidationIssue[], context: string | undefin
   const first = messages[0]!;
   const message = first.startsWith(field) ? first : `${field}: ${first}`;
   return { message, errors };
+}
+
+/**
+ * The router's own refusals (a path that is not valid percent-encoding, a path segment over the
+ * length limit) come before any route and its error handler: they get the API's shape too.
+ */
+export function answerFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply.code(tooLong ? 414 : 400).send({ status: 'fail', message: tooLong ? 'A part of this address is too long.' : 'This address is not valid.' });
 }
 
 /**
