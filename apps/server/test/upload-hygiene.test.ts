@@ -6,7 +6,7 @@ import { UNPUBLISHED_UPLOADS_MAX, UNPUBLISHED_UPLOAD_TTL_MS, UNPUBLISHED_VIDEOS_
 import { createPostsRepository } from '../src/features/posts/repository.js';
 import { createUploads } from '../src/features/posts/uploads.js';
 import { Agent, signUp } from './helpers/agent.js';
-import { makeJpeg, makeVideo, multipart, newUploadId, postPhoto, uploadPhoto } from './helpers/media.js';
+import { makeJpeg, makeVideo, newUploadId, postPhoto, uploadPhoto, uploadVideo } from './helpers/media.js';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -17,11 +17,6 @@ const fileExists = (key: string) => fs.existsSync(path.join(t.dataDir, 'media', 
 const uploadRow = (ownerId: string, uploadId: string) => t.db.selectFrom('uploads').selectAll().where('owner_id', '=', ownerId).where('upload_id', '=', uploadId).executeTakeFirst();
 const backdate = (ownerId: string, uploadId: string, ms: number) =>
   t.db.updateTable('uploads').set({ created_at: sql`now() - ${`${Math.round(ms / 1000)} seconds`}::interval` }).where('owner_id', '=', ownerId).where('upload_id', '=', uploadId).execute();
-
-async function uploadVideo(agent: Agent, data: Buffer, uploadId = newUploadId()) {
-  const body = multipart({ upload_id: uploadId }, { field: 'video', name: 'clip.mp4', type: 'video/mp4', data });
-  return { res: await agent.request('POST', '/create/upload/video/', { rawBuffer: body.payload, contentType: body.contentType }), uploadId };
-}
 
 /** Rows for uploads an account holds unposted, as a factory would make them (no files). */
 async function holdUnposted(ownerId: string, count: number, kind: 'image' | 'video') {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_HASHES } from '@shutter/contract';
 import { Agent, signUp } from './helpers/agent.js';
 import { follow } from './helpers/graph.js';
-import { makeVideo, multipart, newUploadId } from './helpers/media.js';
+import { makeVideo, uploadVideo } from './helpers/media.js';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -11,11 +11,6 @@ afterAll(async () => { await t.close(); });
 
 const feedOf = async (agent: Agent) =>
   (await agent.get(`/graphql/query/?query_hash=${QUERY_HASHES.feed}&variables=${encodeURIComponent('{}')}`)).body.data.user.edge_web_feed_timeline.edges.map((e: { node: { id: string } }) => e.node);
-
-async function uploadVideo(agent: Agent, data: Buffer, uploadId = newUploadId()) {
-  const body = multipart({ upload_id: uploadId }, { field: 'video', name: 'clip.mp4', type: 'video/mp4', data });
-  return { res: await agent.request('POST', '/create/upload/video/', { rawBuffer: body.payload, contentType: body.contentType }), uploadId };
-}
 
 describe(`feed videos (${databaseKind})`, () => {
   it('encodes in the background; the post is the owner\'s alone until it is ready, then everyone\'s', async () => {

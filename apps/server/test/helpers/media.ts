@@ -54,6 +54,12 @@ export async function uploadPhoto(agent: Agent, data?: Buffer, uploadId = newUpl
   return { ...res, uploadId };
 }
 
+/** Uploads a video (encoded afterwards, in the background); answers the response and the upload id. */
+export async function uploadVideo(agent: Agent, data: Buffer, uploadId = newUploadId()) {
+  const body = multipart({ upload_id: uploadId }, { field: 'video', name: 'clip.mp4', type: 'video/mp4', data });
+  return { res: await agent.request('POST', '/create/upload/video/', { rawBuffer: body.payload, contentType: body.contentType }), uploadId };
+}
+
 /** Uploads a photo and publishes it; answers the media node. */
 export async function postPhoto(agent: Agent, caption = '', extra: Record<string, string> = {}) {
   const up = await uploadPhoto(agent);
