@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FOLLOW_LIMIT, isId } from '@shutter/contract';
-import { perAccount } from '../../platform/rate-limits.js';
+import { keyedLimit, perAccount } from '../../platform/rate-limits.js';
 import { requireSession } from '../../platform/session.js';
 import type { FriendshipsService } from './service.js';
 
@@ -21,8 +21,8 @@ export function registerFriendshipRoutes(app: FastifyInstance, friendships: Frie
   // One budget: following and unfollowing in a loop would notify someone again and again.
   const follows = perAccount(app, 'follow', FOLLOW_LIMIT);
   const switches = {
-    private: app.createRateLimit({ max: PRIVACY_SWITCH_LIMIT.max, timeWindow: PRIVACY_SWITCH_LIMIT.windowMs, keyGenerator: (req) => `privacy-private:${req.session?.user.id}` }),
-    public: app.createRateLimit({ max: PRIVACY_SWITCH_LIMIT.max, timeWindow: PRIVACY_SWITCH_LIMIT.windowMs, keyGenerator: (req) => `privacy-public:${req.session?.user.id}` }),
+    private: keyedLimit(app, 'privacy-private', PRIVACY_SWITCH_LIMIT),
+    public: keyedLimit(app, 'privacy-public', PRIVACY_SWITCH_LIMIT),
   };
 
   r.post('/web/friendships/:id/follow/', { schema: { tags: ['friendships'], summary: 'Follow, or request to follow a private account', params }, preHandler: follows }, async (request) => {
@@ -47,8 +47,7 @@ export function registerFriendshipRoutes(app: FastifyInstance, friendships: Frie
   for (const to of ['private', 'public'] as const) {
     r.post(`/accounts/set_${to}/`, { schema: { tags: ['accounts'], summary: `Make the account ${to}` } }, async (request, reply) => {
       const session = requireSession(request);
-      const pace = await switches[to](request);
-      if (!pace.isAllowed && pace.isExceeded) {
+      if (!(await switches[to](session.user.id)).allowed) {
         return reply.code(429).send({
           status: 'fail', message: PRIVACY_DIALOG[to].message, has_private_public_switch_restriction: true,
           privacy_rate_limit_dialog_title: PRIVACY_DIALOG[to].title, privacy_rate_limit_dialog_message: PRIVACY_DIALOG[to].message,

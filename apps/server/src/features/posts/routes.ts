@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isId, MAX_PHOTO_MB, MAX_VIDEO_MB, UPLOAD_LIMIT } from '@shutter/contract';
-import { perAccount } from '../../platform/rate-limits.js';
+import { keyedLimit, perAccount } from '../../platform/rate-limits.js';
 import { badRequest } from '../../platform/errors.js';
 import { MAX_PHOTO_BYTES, MAX_VIDEO_BYTES } from '../../platform/media/index.js';
 import { requireSession } from '../../platform/session.js';
@@ -39,7 +39,7 @@ const uploadAnswer = (u: { upload_id: string; kind: string; status: string; widt
 export function registerPostRoutes(app: FastifyInstance, posts: PostsService, uploads: Uploads, spoolDir: string): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const uploadsPerAccount = perAccount(app, 'upload', UPLOAD_LIMIT);
-  const likesPerUser = app.createRateLimit({ max: LIKE_LIMIT.max, timeWindow: LIKE_LIMIT.windowMs, keyGenerator: (req) => `like:${req.session?.user.id ?? req.ip}` });
+  const likePace = keyedLimit(app, 'like', LIKE_LIMIT);
 
   r.post('/create/upload/photo/', { schema: { tags: ['posts'], summary: `Upload a photo (multipart: upload_id, photo; at most ${MAX_PHOTO_MB} MB)` }, preHandler: uploadsPerAccount }, async (request) => {
     const session = requireSession(request);
@@ -92,8 +92,7 @@ export function registerPostRoutes(app: FastifyInstance, posts: PostsService, up
 
   r.post('/web/likes/:media_id/like/', { schema: { tags: ['posts'], summary: 'Like a post', params: mediaParams } }, async (request, reply) => {
     const session = requireSession(request);
-    const pace = await likesPerUser(request);
-    if (!pace.isAllowed && pace.isExceeded) {
+    if (!(await likePace(`user:${session.user.id}`)).allowed) {
       return reply.code(429).send({ status: 'fail', spam: true, message: SPAM_FEEDBACK.feedback_message, ...SPAM_FEEDBACK });
     }
     await posts.like(request.params.media_id, session.user.id);
