@@ -32,6 +32,8 @@ import { registerTagRoutes } from './features/tabs/routes.js';
 import { createProfileTabs } from './features/tabs/service.js';
 import { createFeedRepository } from './features/feed/repository.js';
 import { createFeedService } from './features/feed/service.js';
+import { createAccessRepository } from './features/access/repository.js';
+import { createAccess } from './features/access/service.js';
 import { createFriendshipsRepository } from './features/friendships/repository.js';
 import { registerFriendshipRoutes } from './features/friendships/routes.js';
 import { createFriendshipsService } from './features/friendships/service.js';
@@ -146,14 +148,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const activity = createActivity(db, storage, nextId);
   const suggestions = createSuggestions(db, storage);
-  const commentHydrator = createCommentHydrator(db, storage);
-  const hydrate = createMediaHydrator(db, storage, commentHydrator);
+  const access = createAccess(createAccessRepository(db));
+  const commentHydrator = createCommentHydrator(db, storage, access);
+  const hydrate = createMediaHydrator(db, storage, commentHydrator, access);
   const postsRepo = createPostsRepository(db);
   const posts = createPostsService(postsRepo, hydrate, storage, nextId, activity);
   const uploads = createUploads(postsRepo, storage, deps.queue);
-  const friendships = createFriendshipsService(createFriendshipsRepository(db), storage, nextId, activity);
-  const feed = createFeedService(createFeedRepository(db), posts, hydrate, storage, friendships);
-  const comments = createCommentsService(createCommentsRepository(db), posts, commentHydrator, storage, nextId, activity, {
+  const friendships = createFriendshipsService(createFriendshipsRepository(db), access, storage, nextId, activity);
+  const feed = createFeedService(createFeedRepository(db), posts, hydrate, storage, access);
+  const comments = createCommentsService(createCommentsRepository(db), posts, commentHydrator, access, storage, nextId, activity, {
     idsOfUsernames: async (names) => (await postsRepo.usersByUsernames(names)).map((u) => u.id),
   });
   if (deps.runWorkers !== false) {
@@ -167,15 +170,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCommentRoutes(app, comments);
   registerFriendshipRoutes(app, friendships);
   registerActivityRoutes(app, activity);
-  const tabs = createProfileTabs(db, hydrate, friendships, nextId);
+  const tabs = createProfileTabs(db, hydrate, access, nextId);
   registerTagRoutes(app, tabs);
-  registerQueryDispatcher(app, createQueryHandlers({ auth, storage, feed, comments, friendships, activity, suggestions, tabs }));
+  registerQueryDispatcher(app, createQueryHandlers({ auth, storage, feed, comments, friendships, access, activity, suggestions, tabs }));
   const profileEdit = createProfileEdit({
     db, storage, outbox, publicUrl: config.publicUrl, passwordPace: keyedLimit(app, 'password-change', PASSWORD_CHANGE_LIMIT),
   });
   registerProfileRoutes(app, profileEdit, spoolDir);
   registerSuggestionRoutes(app, suggestions, async (id) => (await users.findById(id)) !== undefined);
-  registerTopSearch(app, db, storage);
+  registerTopSearch(app, db, storage, access);
   if (!config.production) registerDevRoutes(app, outbox);
 
   app.get('/static/default-avatar.svg', { schema: { hide: true } }, async (_req, reply) =>
@@ -198,7 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   }
 
-  registerPageRoutes(app, { users, auth, storage, posts, feed, friendships, activity, profileEdit, tabs, gdprRequired: false, tosVersion: 'row' }, createShellRenderer(config.webDist));
+  registerPageRoutes(app, { users, auth, storage, posts, feed, access, activity, profileEdit, tabs, gdprRequired: false, tosVersion: 'row' }, createShellRenderer(config.webDist));
   return app;
 }
 

@@ -52,7 +52,7 @@ describe(`private accounts and follow requests (${databaseKind})`, () => {
     expect(res.body).toEqual({ result: 'requested', status: 'ok' });
     const header = (await profile(fan.agent, owner.user.username)).body.graphql.user;
     expect(header).toMatchObject({ is_private: true, requested_by_viewer: true, followed_by_viewer: false });
-    expect((await fan.agent.get(q('profile_posts', { id: owner.user.id }))).status).toBe(404);
+    expect((await fan.agent.get(q('profile_posts', { id: owner.user.id }))).status).toBe(403);
     expect((await fan.agent.get(q('follow_list', { id: owner.user.id, type: 'followers' }))).status).toBe(403);
     expect((await fan.agent.get(`/p/${media.shortcode}/?__a=1`)).status).toBe(404);
     expect((await fan.agent.get(q('liked_by', { shortcode: media.shortcode }))).status).toBe(404);

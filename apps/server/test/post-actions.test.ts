@@ -85,7 +85,7 @@ describe(`private accounts, from the side of who may not (${databaseKind})`, () 
     expect((await stranger.agent.post(`/web/comments/${media.id}/add/`, { comment_text: 'hi' })).status).toBe(404);
     expect((await stranger.agent.get(q('liked_by', { shortcode: media.shortcode }))).status).toBe(404);
     expect((await stranger.agent.get(q('parent_comments', { shortcode: media.shortcode }))).status).toBe(404);
-    expect((await stranger.agent.get(q('profile_posts', { id: owner.user.id }))).status).toBe(404);
+    expect((await stranger.agent.get(q('profile_posts', { id: owner.user.id }))).status).toBe(403);
     const likes = await t.db.selectFrom('likes').select('user_id').where('media_id', '=', media.id).execute();
     expect(likes).toEqual([]);
     // a follower may

@@ -5,7 +5,7 @@ import type { IdGenerator } from '../../platform/ids.js';
 import { presentUserSummary } from '../../platform/presenters.js';
 import { idToShortcode } from '../../platform/shortcodes.js';
 import type { Storage } from '../../platform/storage.js';
-import { mediaVisibleTo } from '../posts/visibility.js';
+import { mediaVisibleSql, notBlockedSql } from '../access/sql.js';
 
 export interface ActivityEvent {
   userId: string;
@@ -26,7 +26,7 @@ const FEED_SIZE = 50;
 function aboutVisibleMedia(viewerId: string) {
   return sql<boolean>`(events.media_id is null or exists (
     select 1 from media join users owner on owner.id = media.owner_id
-    where media.id = events.media_id and ${mediaVisibleTo(viewerId)}))`;
+    where media.id = events.media_id and ${mediaVisibleSql(viewerId)}))`;
 }
 const COUNT_KEYS: Record<EventType, 'likes' | 'comments' | 'comment_likes' | 'relationships' | 'usertags'> = {
   like: 'likes', comment: 'comments', mention: 'comments', comment_like: 'comment_likes', follow: 'relationships', follow_request: 'relationships', usertag: 'usertags',
@@ -81,7 +81,7 @@ export function createActivity(db: Db, storage: Storage, nextId: IdGenerator) {
         .where('events.user_id', '=', userId)
         // Pending requests are listed above the feed, with their buttons; the feed tells the rest.
         .where('events.type', '!=', 'follow_request')
-        .where(sql<boolean>`not exists (select 1 from blocks b where (b.blocker_id = ${userId} and b.blocked_id = actor.id) or (b.blocker_id = actor.id and b.blocked_id = ${userId}))`)
+        .where(notBlockedSql(userId, sql.ref('actor.id')))
         .where(aboutVisibleMedia(userId))
         .orderBy('events.id', 'desc')
         .limit(FEED_SIZE)

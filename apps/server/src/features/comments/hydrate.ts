@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { encodeCursor } from '../../platform/cursors.js';
 import { presentUserSummary } from '../../platform/presenters.js';
 import type { Storage } from '../../platform/storage.js';
+import type { Access } from '../access/service.js';
 
 export interface CommentRow {
   id: string;
@@ -36,7 +37,7 @@ export function selectComments(db: Db) {
  * Turns comment rows into CommentNodes in three batched queries at most: which the viewer liked,
  * and (for parents) the first replies of each.
  */
-export function createCommentHydrator(db: Db, storage: Storage) {
+export function createCommentHydrator(db: Db, storage: Storage, access: Access) {
   async function likedByViewer(ids: string[], viewerId: string | null): Promise<Set<string>> {
     if (!viewerId || ids.length === 0) return new Set();
     const rows = await db.selectFrom('comment_likes').select('comment_id').where('user_id', '=', viewerId).where('comment_id', 'in', ids).execute();
@@ -62,13 +63,15 @@ export function createCommentHydrator(db: Db, storage: Storage) {
     /** Nodes for rows of one kind (parents or replies); parents get up to `replies` first replies. */
     async hydrate(rows: CommentRow[], viewerId: string | null, ownerOf: Map<string, string>, replies = 0): Promise<CommentNode[]> {
       const parents = replies > 0 ? rows.filter((r) => r.parent_id === null && r.reply_count > 0).map((r) => r.id) : [];
-      const replyRows: CommentRow[] = parents.length
+      const fetchedReplies: CommentRow[] = parents.length
         ? await selectComments(db)
             .where(sql<boolean>`comments.id in (select r.id from unnest(${sql.val(parents)}::bigint[]) p(id)
               cross join lateral (select c.id from comments c where c.parent_id = p.id order by c.id limit ${replies}) r)`)
             .orderBy('comments.id')
             .execute()
         : [];
+      // The rules step for the replies shown under each parent (the caller filtered the parents).
+      const replyRows = await access.keepVisibleUsers(viewerId, fetchedReplies, (r) => r.user_id);
       const liked = await likedByViewer([...rows, ...replyRows].map((r) => r.id), viewerId);
       const byParent = new Map<string, CommentRow[]>();
       for (const r of replyRows) byParent.set(r.parent_id!, [...(byParent.get(r.parent_id!) ?? []), r]);

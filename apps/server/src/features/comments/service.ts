@@ -7,11 +7,12 @@ import { mentionsToNotify } from '../posts/caption.js';
 import { presentUserSummary } from '../../platform/presenters.js';
 import type { Storage } from '../../platform/storage.js';
 import type { PostsService } from '../posts/service.js';
+import type { Access } from '../access/service.js';
 import type { CommentHydrator } from './hydrate.js';
 import type { CommentsRepository } from './repository.js';
 
 /** Comments, replies and comment likes, on posts the viewer may see. */
-export function createCommentsService(repo: CommentsRepository, posts: PostsService, hydrator: CommentHydrator, storage: Storage, nextId: IdGenerator, activity: Activity, users: { idsOfUsernames(names: string[]): Promise<string[]> }) {
+export function createCommentsService(repo: CommentsRepository, posts: PostsService, hydrator: CommentHydrator, access: Access, storage: Storage, nextId: IdGenerator, activity: Activity, users: { idsOfUsernames(names: string[]): Promise<string[]> }) {
   /** The comment and its post, when the viewer may see that post. */
   async function visibleComment(commentId: string, viewerId: string | null) {
     const comment = await repo.find(commentId);
@@ -69,7 +70,7 @@ export function createCommentsService(repo: CommentsRepository, posts: PostsServ
       const post = await posts.visible(mediaId, viewerId);
       const rows = await repo.parents(mediaId, first, decodeIdCursor(after));
       const { items, page_info } = toPage(rows, first, (r) => [r.id]);
-      const nodes = await hydrator.hydrate(items, viewerId, new Map([[mediaId, post.owner_id]]), 3);
+      const nodes = await hydrator.hydrate(await access.keepVisibleUsers(viewerId, items, (r) => r.user_id), viewerId, new Map([[mediaId, post.owner_id]]), 3);
       const count = await posts.commentCount(mediaId);
       return { count, edges: nodes.map((node) => ({ node })), page_info };
     },
@@ -78,7 +79,7 @@ export function createCommentsService(repo: CommentsRepository, posts: PostsServ
       const { comment, post } = await visibleComment(commentId, viewerId);
       const rows = await repo.replies(comment.parent_id ?? comment.id, first, decodeIdCursor(after));
       const { items, page_info } = toPage(rows, first, (r) => [r.id]);
-      const nodes = await hydrator.hydrate(items, viewerId, new Map([[post.id, post.owner_id]]), 0);
+      const nodes = await hydrator.hydrate(await access.keepVisibleUsers(viewerId, items, (r) => r.user_id), viewerId, new Map([[post.id, post.owner_id]]), 0);
       const { reply_count } = await repo.counts(comment.parent_id ?? comment.id);
       return { count: reply_count, edges: nodes.map((node) => ({ node })), page_info };
     },
@@ -87,8 +88,9 @@ export function createCommentsService(repo: CommentsRepository, posts: PostsServ
       await visibleComment(commentId, viewerId);
       const rows = await repo.likers(commentId, first, decodeIdCursor(after));
       const { items, page_info } = toPage(rows, first, (r) => [r.like_id]);
+      const shown = await access.keepVisibleUsers(viewerId, items, (r) => r.id);
       const { like_count } = await repo.counts(commentId);
-      return { count: like_count, edges: items.map((r) => ({ node: presentUserSummary(r, storage) })), page_info };
+      return { count: like_count, edges: shown.map((r) => ({ node: presentUserSummary(r, storage) })), page_info };
     },
   };
 }

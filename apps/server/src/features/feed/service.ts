@@ -1,15 +1,14 @@
 import { CARD_OPTIONS } from '../posts/service.js';
 import { decodeIdCursor, toPage } from '../../platform/cursors.js';
-import { notFound } from '../../platform/errors.js';
 import { presentUserSummary } from '../../platform/presenters.js';
 import type { Storage } from '../../platform/storage.js';
-import type { FriendshipsService } from '../friendships/service.js';
+import type { Access } from '../access/service.js';
 import type { MediaHydrator } from '../posts/hydrate.js';
 import type { PostsService } from '../posts/service.js';
 import type { FeedRepository } from './repository.js';
 
 /** Lists of posts and of people: the home feed, a profile's posts, a post's likers. */
-export function createFeedService(repo: FeedRepository, posts: PostsService, hydrate: MediaHydrator, storage: Storage, friendships: FriendshipsService) {
+export function createFeedService(repo: FeedRepository, posts: PostsService, hydrate: MediaHydrator, storage: Storage, access: Access) {
   return {
     async timeline(viewerId: string, first: number, after: string | null | undefined, previewComments: number, likers: number) {
       const ids = await repo.timelineIds(viewerId, first, decodeIdCursor(after));
@@ -19,8 +18,7 @@ export function createFeedService(repo: FeedRepository, posts: PostsService, hyd
     },
 
     async profilePosts(ownerId: string, viewerId: string | null, first: number, after: string | null | undefined) {
-      const access = await friendships.canSee(viewerId, ownerId);
-      if (!access.exists || !access.visible) throw notFound('This account is private.');
+      await access.requireContent(viewerId, ownerId);
       const [ids, count] = await Promise.all([repo.ownerIds(ownerId, viewerId, first, decodeIdCursor(after)), repo.countOwner(ownerId, viewerId)]);
       const { items, page_info } = toPage(ids, first, (id) => [id]);
       const nodes = await hydrate(items, viewerId, { ...CARD_OPTIONS, comments: 0, likers: 0 });
@@ -36,10 +34,10 @@ export function createFeedService(repo: FeedRepository, posts: PostsService, hyd
       const post = await posts.visible(mediaId, viewerId);
       const rows = await repo.likers(post.id, viewerId, first, decodeIdCursor(after));
       const { items, page_info } = toPage(rows, first, (r) => [r.like_id]);
-      const count = await posts.likeCount(post.id);
+      const [shown, count] = await Promise.all([access.keepVisibleUsers(viewerId, items, (r) => r.id), posts.likeCount(post.id)]);
       return {
         count,
-        edges: items.map((r) => ({ node: { ...presentUserSummary(r, storage), followed_by_viewer: Boolean(r.followed_by_viewer) } })),
+        edges: shown.map((r) => ({ node: { ...presentUserSummary(r, storage), followed_by_viewer: Boolean(r.followed_by_viewer) } })),
         page_info,
       };
     },

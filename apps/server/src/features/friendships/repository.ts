@@ -1,38 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
-export interface Relationship {
-  following: boolean;
-  followed_by: boolean;
-  requested: boolean;
-  has_requested_viewer: boolean;
-  blocking: boolean;
-  blocked_by: boolean;
-}
-
-const NONE: Relationship = { following: false, followed_by: false, requested: false, has_requested_viewer: false, blocking: false, blocked_by: false };
-
 const userColumns = ['users.id', 'users.username', 'users.full_name', 'users.profile_pic_key', 'users.is_private', 'users.is_verified'] as const;
 
 /** Every SQL statement of the graph: follows, requests, blocks and the lists they make. */
 export function createFriendshipsRepository(db: Db) {
   return {
-    /** What binds the viewer and another account, in one round trip. */
-    async relationship(viewerId: string | null, otherId: string): Promise<Relationship> {
-      if (!viewerId || viewerId === otherId) return NONE;
-      const row = await db
-        .selectNoFrom((eb) => [
-          eb.exists(eb.selectFrom('follows').select('id').where('follower_id', '=', viewerId).where('followee_id', '=', otherId)).as('following'),
-          eb.exists(eb.selectFrom('follows').select('id').where('follower_id', '=', otherId).where('followee_id', '=', viewerId)).as('followed_by'),
-          eb.exists(eb.selectFrom('follow_requests').select('id').where('requester_id', '=', viewerId).where('target_id', '=', otherId)).as('requested'),
-          eb.exists(eb.selectFrom('follow_requests').select('id').where('requester_id', '=', otherId).where('target_id', '=', viewerId)).as('has_requested_viewer'),
-          eb.exists(eb.selectFrom('blocks').select('id').where('blocker_id', '=', viewerId).where('blocked_id', '=', otherId)).as('blocking'),
-          eb.exists(eb.selectFrom('blocks').select('id').where('blocker_id', '=', otherId).where('blocked_id', '=', viewerId)).as('blocked_by'),
-        ])
-        .executeTakeFirstOrThrow();
-      return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Boolean(v)])) as unknown as Relationship;
-    },
-
     findUser(id: string) {
       return db.selectFrom('users').select(['id', 'username', 'is_private', 'privacy_changed_at']).where('id', '=', id).executeTakeFirst();
     },
@@ -135,7 +108,6 @@ export function createFriendshipsRepository(db: Db) {
           : [sql<boolean>`false`.as('followed_by_viewer'), sql<boolean>`false`.as('requested_by_viewer')])
         .where(ownerCol, '=', userId);
       if (viewerId) {
-        q = q.where(sql<boolean>`not exists (select 1 from blocks b where (b.blocker_id = users.id and b.blocked_id = ${viewerId}) or (b.blocker_id = ${viewerId} and b.blocked_id = users.id))`);
         const mutualSql = sql<boolean>`exists (select 1 from follows v where v.follower_id = ${viewerId} and v.followee_id = users.id)`;
         if (mutual === 'only') q = q.where(mutualSql);
         if (mutual === 'exclude') q = q.where(sql<boolean>`not ${mutualSql}`);

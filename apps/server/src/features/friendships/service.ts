@@ -1,31 +1,22 @@
 import { decodeCursor, decodeIdCursor, encodeCursor, toPage } from '../../platform/cursors.js';
-import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import type { IdGenerator } from '../../platform/ids.js';
 import type { Activity } from '../activity/service.js';
 import { presentUserSummary } from '../../platform/presenters.js';
 import type { Storage } from '../../platform/storage.js';
 import { isId } from '@shutter/contract';
-import type { FriendshipsRepository, Relationship } from './repository.js';
+import type { Access } from '../access/service.js';
+import type { FriendshipsRepository } from './repository.js';
 
 type ListRow = Awaited<ReturnType<FriendshipsRepository['list']>>[number];
 
 /** The rules of the graph: who may follow whom, private accounts' requests, blocks, and the lists. */
-export function createFriendshipsService(repo: FriendshipsRepository, storage: Storage, nextId: IdGenerator, activity: Activity) {
+export function createFriendshipsService(repo: FriendshipsRepository, access: Access, storage: Storage, nextId: IdGenerator, activity: Activity) {
   async function target(viewerId: string, targetId: string) {
     if (viewerId === targetId) throw badRequest("You can't do that to your own account.");
     const user = await repo.findUser(targetId);
     if (!user) throw notFound('User not found.');
     return user;
-  }
-
-  /** Whether the viewer may see the account's posts and lists: public, own, or an approved follower; never across a block. */
-  async function canSee(viewerId: string | null, userId: string, known?: { is_private: boolean }): Promise<{ rel: Relationship; visible: boolean; exists: boolean }> {
-    // Callers that already read the account pass it, saving a query.
-    const user = known ?? (await repo.findUser(userId));
-    if (!user) return { rel: await repo.relationship(null, userId), visible: false, exists: false };
-    const rel = await repo.relationship(viewerId, userId);
-    if (rel.blocked_by || rel.blocking) return { rel, visible: false, exists: true };
-    return { rel, visible: !user.is_private || viewerId === userId || rel.following, exists: true };
   }
 
   const presentRow = (r: ListRow) => ({
@@ -35,12 +26,10 @@ export function createFriendshipsService(repo: FriendshipsRepository, storage: S
   });
 
   return {
-    relationship: repo.relationship,
-    canSee,
 
     async follow(viewerId: string, targetId: string): Promise<'following' | 'requested'> {
       const user = await target(viewerId, targetId);
-      const rel = await repo.relationship(viewerId, targetId);
+      const rel = await access.relationship(viewerId, targetId);
       if (rel.blocked_by) throw notFound('User not found.');
       if (rel.blocking) throw badRequest('Unblock this account before you follow it.');
       if (rel.following) return 'following';
@@ -101,14 +90,13 @@ export function createFriendshipsService(repo: FriendshipsRepository, storage: S
      * then says which of the two runs (mutual, then the rest) the page continues.
      */
     async list(userId: string, side: 'followers' | 'following', viewerId: string | null, first: number, after: string | null | undefined, opts: { mutualOnly: boolean; mutualFirst: boolean }) {
-      const access = await canSee(viewerId, userId);
-      if (!access.exists) throw notFound('User not found.');
-      if (!access.visible) throw forbidden('This account is private.');
+      await access.requireContent(viewerId, userId);
       const count = await repo.countSide(userId, side);
       if (!opts.mutualFirst || !viewerId || opts.mutualOnly) {
         const rows = await repo.list(userId, side, viewerId, first, decodeIdCursor(after), opts.mutualOnly ? 'only' : 'any');
         const { items, page_info } = toPage(rows, first, (r) => [r.edge_id]);
-        return { count, edges: items.map((r) => ({ node: presentRow(r) })), page_info };
+        const shown = await access.keepVisibleUsers(viewerId, items, (r) => r.id);
+        return { count, edges: shown.map((r) => ({ node: presentRow(r) })), page_info };
       }
       const [run, beforeId] = after ? decodeCursor(after, 2).map(String) : ['mutual', ''];
       if ((run !== 'mutual' && run !== 'rest') || (beforeId && !isId(beforeId))) throw badRequest('The page cursor is not valid.');
@@ -123,9 +111,10 @@ export function createFriendshipsService(repo: FriendshipsRepository, storage: S
       const last = items[items.length - 1];
       const hasNext = rows.length > first || mutual.length > first;
       const lastRun = last && take.includes(last) ? 'mutual' : 'rest';
+      const shown = await access.keepVisibleUsers(viewerId, items, (r) => r.id);
       return {
         count,
-        edges: items.map((r) => ({ node: presentRow(r) })),
+        edges: shown.map((r) => ({ node: presentRow(r) })),
         page_info: { has_next_page: hasNext, end_cursor: hasNext && last ? encodeCursor([lastRun, last.edge_id]) : null },
       };
     },

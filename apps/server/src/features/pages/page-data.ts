@@ -5,7 +5,7 @@ import type { Storage } from '../../platform/storage.js';
 import type { AuthRepository } from '../auth/repository.js';
 import type { AuthService } from '../auth/service.js';
 import type { FeedService } from '../feed/service.js';
-import type { FriendshipsService } from '../friendships/service.js';
+import type { Access } from '../access/service.js';
 import type { Activity } from '../activity/service.js';
 import type { ProfileEdit } from '../accounts/profile-edit.js';
 import type { ProfileTabs } from '../tabs/service.js';
@@ -22,7 +22,7 @@ export interface PageDeps {
   storage: Storage;
   posts: PostsService;
   feed: FeedService;
-  friendships: FriendshipsService;
+  access: Access;
   activity: Activity;
   profileEdit: ProfileEdit;
   tabs: ProfileTabs;
@@ -74,16 +74,16 @@ async function profile(username: string, request: FastifyRequest, deps: PageDeps
   const row = await deps.users.findByUsername(username);
   if (!row) return notAvailable();
   const viewerId = request.session?.user.id ?? null;
-  const access = await deps.friendships.canSee(viewerId, row.id, row);
+  const access = await deps.access.account(viewerId, row.id, row);
   // An account that blocked the viewer does not exist for them.
-  if (access.rel.blocked_by) return notAvailable();
+  if (access.view === 'absent') return notAvailable();
   // The saved tab belongs to its owner alone.
   if (suffix === 'saved' && request.session?.user.id !== row.id) return notAvailable();
   const pics = profilePicUrls(row, deps.storage);
   const [counts, tagged, firstPage] = await Promise.all([
     deps.feed.profileCounts(row.id, viewerId),
     deps.tabs.taggedCount(row.id),
-    access.visible ? deps.feed.profilePosts(row.id, viewerId, 12, null) : null,
+    access.view === 'visible' ? deps.feed.profilePosts(row.id, viewerId, 12, null) : null,
   ]);
   const user: ProfileUser = {
     id: row.id,

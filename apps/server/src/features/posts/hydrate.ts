@@ -7,6 +7,7 @@ import { presentUserSummary } from '../../platform/presenters.js';
 import { idToShortcode } from '../../platform/shortcodes.js';
 import type { Storage } from '../../platform/storage.js';
 import { type CommentHydrator, type CommentRow, selectComments } from '../comments/hydrate.js';
+import type { Access } from '../access/service.js';
 
 export interface HydrateOptions {
   /** Parent comments per post: the newest N for feed cards, the first N (with replies) for a post page. */
@@ -24,13 +25,13 @@ const typename = (t: string): MediaNode['__typename'] => (t === 'sidecar' ? 'Gra
  * (posts with owners and places, items, people tags, the viewer's likes and saves, followed likers,
  * comments), whatever the page size. Ids the viewer may not see must be filtered before.
  */
-export function createMediaHydrator(db: Db, storage: Storage, comments: CommentHydrator) {
+export function createMediaHydrator(db: Db, storage: Storage, comments: CommentHydrator, access: Access) {
   const resources = (variants: ImageVariant[]) =>
     [...variants].sort((a, b) => a.width - b.width).map((v) => ({ src: storage.url(v.key), config_width: v.width, config_height: v.height }));
 
   return async function hydrate(ids: string[], viewerId: string | null, opts: HydrateOptions): Promise<MediaNode[]> {
     if (ids.length === 0) return [];
-    const [rows, items, tags, liked, saved, likers, commentRows] = await Promise.all([
+    const [rows, items, allTags, liked, saved, allLikers, allComments] = await Promise.all([
       db
         .selectFrom('media')
         .innerJoin('users as owner', 'owner.id', 'media.owner_id')
@@ -75,6 +76,12 @@ export function createMediaHydrator(db: Db, storage: Storage, comments: CommentH
             .execute()
         : ([] as CommentRow[]),
     ]);
+
+    // The rules step: people blocked either way drop out of the comments, tags and likers shown.
+    const blocked = await access.blockedAmong(viewerId, [...allComments.map((c) => c.user_id), ...allTags.map((t) => t.id), ...allLikers.map((l) => l.id)]);
+    const commentRows = allComments.filter((c) => !blocked.has(c.user_id));
+    const tags = allTags.filter((t) => !blocked.has(t.id));
+    const likers = allLikers.filter((l) => !blocked.has(l.id));
 
     // One row past the page was fetched per post: it only says that more comments exist.
     const shown: CommentRow[] = [];

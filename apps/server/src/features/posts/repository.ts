@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ImageVariant, ItemKind, MediaType } from '../../db/schema.js';
-import { mediaVisibleTo } from './visibility.js';
+import { mediaVisibleSql } from '../access/sql.js';
 
 export interface NewItem {
   kind: ItemKind;
@@ -172,7 +172,7 @@ export function createPostsRepository(db: Db) {
         .innerJoin('users as owner', 'owner.id', 'media.owner_id')
         .select(['media.id', 'media.owner_id', 'media.status', 'media.comments_disabled'])
         .where('media.id', '=', mediaId)
-        .where(mediaVisibleTo(viewerId))
+        .where(mediaVisibleSql(viewerId))
         .executeTakeFirst();
     },
 

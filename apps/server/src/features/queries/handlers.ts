@@ -7,6 +7,7 @@ import type { AuthService } from '../auth/service.js';
 import type { CommentsService } from '../comments/service.js';
 import type { FeedService } from '../feed/service.js';
 import type { FriendshipsService } from '../friendships/service.js';
+import type { Access } from '../access/service.js';
 import type { Activity } from '../activity/service.js';
 import type { Suggestions } from '../suggestions/service.js';
 import type { ProfileTabs } from '../tabs/service.js';
@@ -19,7 +20,7 @@ const mediaIdOf = (shortcode: string) => {
 };
 
 /** Every persisted query, by name; each area's service does the work. */
-export function createQueryHandlers(deps: { auth: AuthService; storage: Storage; feed: FeedService; comments: CommentsService; friendships: FriendshipsService; activity: Activity; suggestions: Suggestions; tabs: ProfileTabs }): QueryHandlers {
+export function createQueryHandlers(deps: { auth: AuthService; storage: Storage; feed: FeedService; comments: CommentsService; friendships: FriendshipsService; access: Access; activity: Activity; suggestions: Suggestions; tabs: ProfileTabs }): QueryHandlers {
   const viewerOf = (request: { session: { user: { id: string } } | null }) => request.session?.user.id ?? null;
   return {
     viewer: async (_vars, request) => ({
@@ -70,8 +71,9 @@ export function createQueryHandlers(deps: { auth: AuthService; storage: Storage;
     }),
     similar_accounts: async ({ id, first }, request) => {
       const viewerId = requireSession(request).user.id;
-      const access = await deps.friendships.canSee(viewerId, id);
-      if (!access.exists || access.rel.blocked_by || access.rel.blocking) throw notFound('User not found.');
+      // Chaining is offered for private accounts too (it shows accounts, not their posts), never across a block.
+      const { view } = await deps.access.account(viewerId, id);
+      if (view === 'absent' || view === 'blocked') throw notFound('User not found.');
       return { user: { id, edge_chaining: await deps.suggestions.similar(viewerId, id, first) } };
     },
     follow_list: async ({ id, type, first, after, mutual_only, mutual_first }, request) => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { presentUserSummary } from '../../platform/presenters.js';
 import type { Storage } from '../../platform/storage.js';
+import type { Access } from '../access/service.js';
 
 const LIMIT = 8;
 
@@ -12,7 +13,7 @@ const LIMIT = 8;
  * /web/search/topsearch/: people by username or name prefix and hashtags by prefix, for the @ and #
  * suggestions of the composer (the search issue grows it into full search).
  */
-export function registerTopSearch(app: FastifyInstance, db: Db, storage: Storage): void {
+export function registerTopSearch(app: FastifyInstance, db: Db, storage: Storage, access: Access): void {
   app.withTypeProvider<ZodTypeProvider>().get('/web/search/topsearch/', {
     schema: { tags: ['search'], summary: 'People and hashtags starting with the query', querystring: z.object({ query: z.string().max(100).default('') }) },
   }, async (request) => {
@@ -41,8 +42,9 @@ export function registerTopSearch(app: FastifyInstance, db: Db, storage: Storage
         .limit(LIMIT)
         .execute(),
     ]);
+    const shown = await access.keepVisibleUsers(request.session?.user.id ?? null, users, (u) => u.id);
     return {
-      users: users.map((u, position) => ({ position, user: presentUserSummary(u, storage) })),
+      users: shown.map((u, position) => ({ position, user: presentUserSummary(u, storage) })),
       hashtags: tags.map((t, position) => ({ position, hashtag: { name: t.tag, media_count: Number(t.n) } })),
       places: [],
       status: 'ok',

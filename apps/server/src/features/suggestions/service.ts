@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { notBlockedSql } from '../access/sql.js';
 import { presentUserSummary } from '../../platform/presenters.js';
 import type { Storage } from '../../platform/storage.js';
 
@@ -26,7 +27,7 @@ export function createSuggestions(db: Db, storage: Storage) {
   const excluded = (viewerId: string, seen: string[]) => sql<boolean>`u.id <> ${viewerId}
     and not exists (select 1 from follows x where x.follower_id = ${viewerId} and x.followee_id = u.id)
     and not exists (select 1 from follow_requests r where r.requester_id = ${viewerId} and r.target_id = u.id)
-    and not exists (select 1 from blocks b where (b.blocker_id = ${viewerId} and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ${viewerId}))
+    and ${notBlockedSql(viewerId, sql.ref('u.id'))}
     and not exists (select 1 from suggestion_dismissals d where d.user_id = ${viewerId} and d.target_id = u.id)
     ${seen.length ? sql`and u.id <> all(${sql.val(seen)}::bigint[])` : sql``}`;
 

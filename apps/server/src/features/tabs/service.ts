@@ -3,15 +3,15 @@ import type { Db } from '../../db/database.js';
 import { decodeIdCursor, toPage } from '../../platform/cursors.js';
 import { notFound } from '../../platform/errors.js';
 import type { IdGenerator } from '../../platform/ids.js';
-import type { FriendshipsService } from '../friendships/service.js';
+import type { Access } from '../access/service.js';
 import type { MediaHydrator } from '../posts/hydrate.js';
 import { CARD_OPTIONS } from '../posts/service.js';
-import { mediaVisibleTo } from '../posts/visibility.js';
+import { mediaVisibleSql } from '../access/sql.js';
 
 const GRID = { ...CARD_OPTIONS, comments: 0, likers: 0 };
 
 /** The saved and tagged tabs of a profile, and the tagged person's say over their tags. */
-export function createProfileTabs(db: Db, hydrate: MediaHydrator, friendships: FriendshipsService, nextId: IdGenerator) {
+export function createProfileTabs(db: Db, hydrate: MediaHydrator, access: Access, nextId: IdGenerator) {
   return {
     /** Only ever the viewer's own saved posts. */
     async saved(viewerId: string, first: number, after: string | null | undefined) {
@@ -22,7 +22,7 @@ export function createProfileTabs(db: Db, hydrate: MediaHydrator, friendships: F
         .innerJoin('users as owner', 'owner.id', 'media.owner_id')
         .select(['saves.id as save_id', 'media.id'])
         .where('saves.user_id', '=', viewerId)
-        .where(mediaVisibleTo(viewerId));
+        .where(mediaVisibleSql(viewerId));
       if (before) q = q.where('saves.id', '<', before);
       const rows = await q.orderBy('saves.id', 'desc').limit(first + 1).execute();
       const { items, page_info } = toPage(rows, first, (r) => [r.save_id]);
@@ -33,8 +33,7 @@ export function createProfileTabs(db: Db, hydrate: MediaHydrator, friendships: F
 
     /** Posts a person is tagged in: approved ones for everyone, pending ones for that person too. */
     async tagged(userId: string, viewerId: string | null, first: number, after: string | null | undefined) {
-      const access = await friendships.canSee(viewerId, userId);
-      if (!access.exists || !access.visible) throw notFound('This account is private.');
+      await access.requireContent(viewerId, userId);
       const own = viewerId === userId;
       const before = decodeIdCursor(after);
       const rows = await sql<{ media_id: string; sort_key: string; status: 'pending' | 'approved' }>`
@@ -42,7 +41,7 @@ export function createProfileTabs(db: Db, hydrate: MediaHydrator, friendships: F
         from usertags t
         join media on media.id = t.media_id
         join users owner on owner.id = media.owner_id
-        where t.user_id = ${userId} ${own ? sql`` : sql`and t.status = 'approved'`} and ${mediaVisibleTo(viewerId)}
+        where t.user_id = ${userId} ${own ? sql`` : sql`and t.status = 'approved'`} and ${mediaVisibleSql(viewerId)}
         group by t.media_id
         ${before ? sql`having max(t.sort_id) < ${before}` : sql``}
         order by max(t.sort_id) desc

@@ -1,0 +1,66 @@
+import type { Db } from '../../db/database.js';
+import { mediaVisibleSql } from './sql.js';
+
+export interface Relationship {
+  following: boolean;
+  followed_by: boolean;
+  requested: boolean;
+  has_requested_viewer: boolean;
+  blocking: boolean;
+  blocked_by: boolean;
+}
+
+export const NO_RELATIONSHIP: Relationship = { following: false, followed_by: false, requested: false, has_requested_viewer: false, blocking: false, blocked_by: false };
+
+/** The reads the access rules need: what binds two accounts, batched for lists. */
+export function createAccessRepository(db: Db) {
+  return {
+    account(id: string) {
+      return db.selectFrom('users').select(['id', 'username', 'is_private']).where('id', '=', id).executeTakeFirst();
+    },
+
+    /** What binds the viewer and another account, in one round trip. */
+    async relationship(viewerId: string | null, otherId: string): Promise<Relationship> {
+      if (!viewerId || viewerId === otherId) return NO_RELATIONSHIP;
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb.exists(eb.selectFrom('follows').select('id').where('follower_id', '=', viewerId).where('followee_id', '=', otherId)).as('following'),
+          eb.exists(eb.selectFrom('follows').select('id').where('follower_id', '=', otherId).where('followee_id', '=', viewerId)).as('followed_by'),
+          eb.exists(eb.selectFrom('follow_requests').select('id').where('requester_id', '=', viewerId).where('target_id', '=', otherId)).as('requested'),
+          eb.exists(eb.selectFrom('follow_requests').select('id').where('requester_id', '=', otherId).where('target_id', '=', viewerId)).as('has_requested_viewer'),
+          eb.exists(eb.selectFrom('blocks').select('id').where('blocker_id', '=', viewerId).where('blocked_id', '=', otherId)).as('blocking'),
+          eb.exists(eb.selectFrom('blocks').select('id').where('blocker_id', '=', otherId).where('blocked_id', '=', viewerId)).as('blocked_by'),
+        ])
+        .executeTakeFirstOrThrow();
+      return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Boolean(v)])) as unknown as Relationship;
+    },
+
+    /** Of these users, those a block stands between and the viewer, either way. */
+    async blockedAmong(viewerId: string, userIds: string[]): Promise<Set<string>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('blocks')
+        .select(['blocker_id', 'blocked_id'])
+        .where((eb) => eb.or([
+          eb.and([eb('blocker_id', '=', viewerId), eb('blocked_id', 'in', userIds)]),
+          eb.and([eb('blocked_id', '=', viewerId), eb('blocker_id', 'in', userIds)]),
+        ]))
+        .execute();
+      return new Set(rows.map((r) => (r.blocker_id === viewerId ? r.blocked_id : r.blocker_id)));
+    },
+
+    /** Of these posts, those the viewer may see. */
+    async visibleMedia(viewerId: string | null, mediaIds: string[]): Promise<Set<string>> {
+      if (mediaIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('media')
+        .innerJoin('users as owner', 'owner.id', 'media.owner_id')
+        .select('media.id')
+        .where('media.id', 'in', mediaIds)
+        .where(mediaVisibleSql(viewerId))
+        .execute();
+      return new Set(rows.map((r) => r.id));
+    },
+  };
+}
+export type AccessRepository = ReturnType<typeof createAccessRepository>;

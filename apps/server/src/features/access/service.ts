@@ -1,0 +1,76 @@
+import { forbidden, notFound } from '../../platform/errors.js';
+import type { AccessRepository, Relationship } from './repository.js';
+
+export const USER_NOT_FOUND = 'User not found.';
+export const PRIVATE_ACCOUNT = 'This account is private.';
+export const BLOCKED_ACCOUNT = 'You blocked this account. Unblock it to see its posts and lists.';
+
+/**
+ * What a viewer may see of an account:
+ * - absent: there is no such account, or it blocked the viewer (for whom it does not exist);
+ * - blocked: the viewer blocked it: its header shows (to unblock), nothing else;
+ * - private: a private account the viewer does not follow: its header and counts, no content;
+ * - visible: its posts and lists.
+ */
+export type AccountView = 'absent' | 'blocked' | 'private' | 'visible';
+
+export interface AccountAccess {
+  view: AccountView;
+  rel: Relationship;
+}
+
+/**
+ * The access module: the one place that decides who may see what. Reads follow hydrate, rules,
+ * present: a list hydrates its rows, passes them through `keepVisible*` here, then presents them.
+ */
+export function createAccess(repo: AccessRepository) {
+  async function account(viewerId: string | null, userId: string, known?: { is_private: boolean }): Promise<AccountAccess> {
+    // Callers that already read the account pass it, saving a query.
+    const [user, rel] = await Promise.all([known ?? repo.account(userId), repo.relationship(viewerId, userId)]);
+    if (!user || rel.blocked_by) return { view: 'absent', rel };
+    if (rel.blocking) return { view: 'blocked', rel };
+    const visible = !user.is_private || viewerId === userId || rel.following;
+    return { view: visible ? 'visible' : 'private', rel };
+  }
+
+  /** Of these users, those a block stands between and the viewer, either way. */
+  async function blockedAmong(viewerId: string | null, userIds: Iterable<string>): Promise<Set<string>> {
+    if (!viewerId) return new Set();
+    const ids = [...new Set(userIds)].filter((id) => id !== viewerId);
+    return repo.blockedAmong(viewerId, ids);
+  }
+
+  return {
+    relationship: repo.relationship,
+    account,
+    blockedAmong,
+    visibleMedia: repo.visibleMedia,
+
+    /**
+     * The account, when the viewer may see its content; otherwise the one answer every surface
+     * gives: 404 when it is absent for them, 403 when it is private or they blocked it.
+     */
+    async requireContent(viewerId: string | null, userId: string): Promise<AccountAccess> {
+      const access = await account(viewerId, userId);
+      if (access.view === 'absent') throw notFound(USER_NOT_FOUND);
+      if (access.view === 'blocked') throw forbidden(BLOCKED_ACCOUNT);
+      if (access.view === 'private') throw forbidden(PRIVATE_ACCOUNT);
+      return access;
+    },
+
+    /** The rules step of a list of people or of what people wrote: rows of users blocked either way drop out. */
+    async keepVisibleUsers<T>(viewerId: string | null, rows: T[], userIdsOf: (row: T) => string | string[]): Promise<T[]> {
+      if (!viewerId || rows.length === 0) return rows;
+      const blocked = await blockedAmong(viewerId, rows.flatMap(userIdsOf));
+      if (blocked.size === 0) return rows;
+      return rows.filter((row) => ![userIdsOf(row)].flat().some((id) => blocked.has(id)));
+    },
+
+    /** The rules step of a list of posts: only those the viewer may see. */
+    async keepVisibleMedia<T>(viewerId: string | null, rows: T[], mediaIdOf: (row: T) => string): Promise<T[]> {
+      const visible = await repo.visibleMedia(viewerId, rows.map(mediaIdOf));
+      return rows.filter((row) => visible.has(mediaIdOf(row)));
+    },
+  };
+}
+export type Access = ReturnType<typeof createAccess>;

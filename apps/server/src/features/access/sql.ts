@@ -1,0 +1,25 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/**
+ * The access rules as SQL, for the few reads that must filter inside a keyset scan (a grid of
+ * posts, activity, suggestions): the same rules the access service applies to hydrated rows.
+ * No other module writes a predicate over blocks or privacy.
+ */
+
+/** True when no block stands between the viewer and the user in `userColumn`, either way. */
+export function notBlockedSql(viewerId: string, userColumn: RawBuilder<unknown>) {
+  return sql<boolean>`not exists (select 1 from blocks b
+    where (b.blocker_id = ${userColumn} and b.blocked_id = ${viewerId}) or (b.blocker_id = ${viewerId} and b.blocked_id = ${userColumn}))`;
+}
+
+/**
+ * Who may see a post: anyone when its owner is public; otherwise its owner and their followers;
+ * never across a block, either way. A post still being processed is its owner's alone.
+ * Needs `media` and its owner as `owner` in scope.
+ */
+export function mediaVisibleSql(viewerId: string | null) {
+  if (!viewerId) return sql<boolean>`(owner.is_private = false and media.status = 'ready')`;
+  return sql<boolean>`(media.owner_id = ${viewerId} or (media.status = 'ready'
+    and (owner.is_private = false or exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = media.owner_id))
+    and ${notBlockedSql(viewerId, sql.ref('media.owner_id'))}))`;
+}

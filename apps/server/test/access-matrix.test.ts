@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent, queryUrl as q, signUp } from './helpers/agent.js';
+import { postPhoto } from './helpers/media.js';
+import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
+
+/**
+ * The authorization matrix: every readable resource of an account, asked by every kind of
+ * viewer, for a public and a private account. Each cell is one test; new areas add their rows to
+ * RESOURCES (what they read) and to PRESENCE (lists where a person can show up).
+ */
+
+type Actor = 'owner' | 'follower' | 'stranger' | 'requester' | 'blocked' | 'blocker' | 'loggedOut';
+type Privacy = 'public' | 'private';
+/** What the access rules make of the account for this viewer. */
+type View = 'visible' | 'private' | 'blocked' | 'absent';
+
+const ACTORS: Actor[] = ['owner', 'follower', 'stranger', 'requester', 'blocked', 'blocker', 'loggedOut'];
+
+function viewOf(actor: Actor, privacy: Privacy): View {
+  if (actor === 'blocked') return 'absent'; // the owner blocked them: the account does not exist for them
+  if (actor === 'blocker') return 'blocked'; // they blocked the owner: header only
+  if (actor === 'owner' || actor === 'follower') return 'visible';
+  return privacy === 'public' ? 'visible' : 'private';
+}
+
+interface World {
+  owner: { id: string; username: string };
+  media: { id: string; shortcode: string };
+  commentId: string;
+  agents: Record<Actor, Agent>;
+}
+
+/** Account-level lists: 404 when absent, 403 when private or blocked by the viewer. */
+const accountList = (view: View) => ({ visible: 200, private: 403, blocked: 403, absent: 404 })[view];
+/** Post-level resources: the post is there for whoever may see it, and a 404 for anyone else. */
+const postResource = (view: View) => (view === 'visible' ? 200 : 404);
+
+interface Resource {
+  name: string;
+  request: (w: World, agent: Agent) => Promise<{ status: number; body: unknown }>;
+  expected: (view: View, actor: Actor) => number;
+}
+
+const RESOURCES: Resource[] = [
+  {
+    name: 'profile page data',
+    request: (w, a) => a.get(`/${w.owner.username}/?__a=1`),
+    expected: (view) => (view === 'absent' ? 404 : 200),
+  },
+  { name: 'profile_posts', request: (w, a) => a.get(q('profile_posts', { id: w.owner.id })), expected: accountList },
+  { name: 'tagged_posts', request: (w, a) => a.get(q('tagged_posts', { id: w.owner.id })), expected: accountList },
+  { name: 'followers', request: (w, a) => a.get(q('follow_list', { id: w.owner.id, type: 'followers' })), expected: accountList },
+  { name: 'following', request: (w, a) => a.get(q('follow_list', { id: w.owner.id, type: 'following' })), expected: accountList },
+  { name: 'post page data', request: (w, a) => a.get(`/p/${w.media.shortcode}/?__a=1`), expected: postResource },
+  { name: 'liked_by', request: (w, a) => a.get(q('liked_by', { shortcode: w.media.shortcode })), expected: postResource },
+  { name: 'parent_comments', request: (w, a) => a.get(q('parent_comments', { shortcode: w.media.shortcode })), expected: postResource },
+  { name: 'child_comments', request: (w, a) => a.get(q('child_comments', { comment_id: w.commentId })), expected: postResource },
+  { name: 'comment_likes', request: (w, a) => a.get(q('comment_likes', { comment_id: w.commentId })), expected: postResource },
+  {
+    name: 'similar_accounts',
+    request: (w, a) => a.get(q('similar_accounts', { id: w.owner.id })),
+    // Chaining shows accounts, not posts: offered for private accounts too, never across a block.
+    expected: (view, actor) => (actor === 'loggedOut' ? 401 : view === 'absent' || view === 'blocked' ? 404 : 200),
+  },
+];
+
+async function person(t: TestApp) {
+  const agent = new Agent(t.app);
+  return { agent, user: await signUp(agent) };
+}
+
+async function buildWorld(t: TestApp, privacy: Privacy): Promise<World> {
+  const [owner, follower, stranger, requester, blocked, blocker] = await Promise.all(Array.from({ length: 6 }, () => person(t)));
+  const media = await postPhoto(owner!.agent, `${privacy} life`);
+  await follower!.agent.post(`/web/friendships/${owner!.user.id}/follow/`);
+  await owner!.agent.post(`/web/friendships/${follower!.user.id}/follow/`);
+  const comment = (await follower!.agent.post(`/web/comments/${media.id}/add/`, { comment_text: 'lovely' })).body.comment;
+  await owner!.agent.post(`/web/comments/${media.id}/add/`, { comment_text: 'thanks', replied_to_comment_id: comment.id });
+  await owner!.agent.post(`/web/comments/like/${comment.id}/`);
+  await follower!.agent.post(`/web/likes/${media.id}/like/`);
+  if (privacy === 'private') {
+    expect((await owner!.agent.post('/accounts/set_private/')).status).toBe(200);
+    expect((await requester!.agent.post(`/web/friendships/${owner!.user.id}/follow/`)).body.result).toBe('requested');
+  }
+  expect((await owner!.agent.post(`/web/friendships/${blocked!.user.id}/block/`)).status).toBe(200);
+  expect((await blocker!.agent.post(`/web/friendships/${owner!.user.id}/block/`)).status).toBe(200);
+  return {
+    owner: owner!.user,
+    media,
+    commentId: comment.id,
+    agents: {
+      owner: owner!.agent, follower: follower!.agent, stranger: stranger!.agent, requester: requester!.agent,
+      blocked: blocked!.agent, blocker: blocker!.agent, loggedOut: new Agent(t.app),
+    },
+  };
+}
+
+let t: TestApp;
+const worlds = {} as Record<Privacy, World>;
+beforeAll(async () => {
+  t = await createTestApp();
+  worlds.public = await buildWorld(t, 'public');
+  worlds.private = await buildWorld(t, 'private');
+});
+afterAll(async () => { await t.close(); });
+
+for (const privacy of ['public', 'private'] as Privacy[]) {
+  describe(`what each viewer may read of a ${privacy} account (${databaseKind})`, () => {
+    for (const resource of RESOURCES) {
+      for (const actor of ACTORS) {
+        const view = viewOf(actor, privacy);
+        const status = resource.expected(view, actor);
+        it(`${resource.name} × ${actor}: ${status}`, async () => {
+          const w = worlds[privacy];
+          const res = await resource.request(w, w.agents[actor]);
+          expect(res.status).toBe(status);
+          if (status === 403) expect((res.body as { message: string }).message).toBe(view === 'private' ? 'This account is private.' : 'You blocked this account. Unblock it to see its posts and lists.');
+          if (resource.name === 'profile page data' && status === 200) {
+            // The header always; the first posts only to those who may see them.
+            const media = (res.body as { graphql: { user: { edge_owner_to_timeline_media: { edges?: unknown[] } } } }).graphql.user.edge_owner_to_timeline_media;
+            expect(media.edges !== undefined, 'posts in the profile page data').toBe(view === 'visible');
+          }
+        });
+      }
+    }
+  });
+}
+
+/**
+ * A block hides each from the other everywhere: the person ("them") shows up in every list of
+ * someone else's things the viewer reads, unless a block stands between the two, either way.
+ */
+interface Presence {
+  name: string;
+  /** Ids of the people the list shows. */
+  people: (w: PresenceWorld, agent: Agent) => Promise<string[]>;
+}
+
+interface PresenceWorld {
+  them: { id: string; username: string };
+  host: { id: string; username: string };
+  media: { id: string; shortcode: string };
+  commentId: string;
+  agents: Record<'friend' | 'blocker' | 'blockedByThem', Agent>;
+}
+
+type Edges = { edges: { node: { id?: string; owner?: { id: string }; edge_threaded_comments?: Edges } }[] };
+const nodeIds = (e: Edges) => e.edges.map((x) => x.node.id!);
+const ownerIds = (e: Edges) => e.edges.map((x) => x.node.owner!.id);
+
+const PRESENCE: Presence[] = [
+  { name: 'search', people: async (w, a) => ((await a.get(`/web/search/topsearch/?query=${w.them.username}`)).body.users as { user: { id: string } }[]).map((u) => u.user.id) },
+  { name: 'liked_by', people: async (w, a) => nodeIds((await a.get(q('liked_by', { shortcode: w.media.shortcode }))).body.data.shortcode_media.edge_liked_by) },
+  { name: 'comment_likes', people: async (w, a) => nodeIds((await a.get(q('comment_likes', { comment_id: w.commentId }))).body.data.comment.edge_liked_by) },
+  { name: 'parent_comments', people: async (w, a) => ownerIds((await a.get(q('parent_comments', { shortcode: w.media.shortcode }))).body.data.shortcode_media.edge_media_to_parent_comment) },
+  { name: 'child_comments', people: async (w, a) => ownerIds((await a.get(q('child_comments', { comment_id: w.commentId }))).body.data.comment.edge_threaded_comments) },
+  {
+    name: 'replies under a parent comment',
+    people: async (w, a) => {
+      const parents = (await a.get(q('parent_comments', { shortcode: w.media.shortcode }))).body.data.shortcode_media.edge_media_to_parent_comment as Edges;
+      return parents.edges.flatMap((p) => ownerIds(p.node.edge_threaded_comments!));
+    },
+  },
+  { name: 'comments on the post page', people: async (w, a) => ownerIds((await a.get(`/p/${w.media.shortcode}/?__a=1`)).body.graphql.shortcode_media.edge_media_to_parent_comment) },
+  { name: 'comments on a feed card', people: async (w, a) => ownerIds((await a.get(q('feed', {}))).body.data.user.edge_web_feed_timeline.edges.find((e: { node: { id: string } }) => e.node.id === w.media.id).node.edge_media_to_parent_comment) },
+  { name: "the host's followers", people: async (w, a) => nodeIds((await a.get(q('follow_list', { id: w.host.id, type: 'followers' }))).body.data.user.edge_followed_by) },
+  { name: 'who the host follows', people: async (w, a) => nodeIds((await a.get(q('follow_list', { id: w.host.id, type: 'following' }))).body.data.user.edge_follow) },
+  {
+    name: 'suggestions',
+    people: async (_w, a) => ((await a.get(q('suggested_users', {}))).body.data.user.edge_suggested_users.edges as { node: { user: { id: string } } }[]).map((e) => e.node.user.id),
+  },
+];
+
+describe(`a block hides each from the other in every list (${databaseKind})`, () => {
+  let w: PresenceWorld;
+  beforeAll(async () => {
+    const [them, host, friend, blocker, blockedByThem] = await Promise.all(Array.from({ length: 5 }, () => person(t)));
+    const media = await postPhoto(host!.agent, 'a public post');
+    // Everyone follows the host (the feed, suggestions through the host), the host follows them.
+    for (const p of [them, friend, blocker, blockedByThem]) await p!.agent.post(`/web/friendships/${host!.user.id}/follow/`);
+    await host!.agent.post(`/web/friendships/${them!.user.id}/follow/`);
+    await them!.agent.post(`/web/likes/${media.id}/like/`);
+    const parent = (await host!.agent.post(`/web/comments/${media.id}/add/`, { comment_text: 'first' })).body.comment;
+    await them!.agent.post(`/web/comments/${media.id}/add/`, { comment_text: 'a comment by them' });
+    await them!.agent.post(`/web/comments/${media.id}/add/`, { comment_text: 'a reply by them', replied_to_comment_id: parent.id });
+    await them!.agent.post(`/web/comments/like/${parent.id}/`);
+    expect((await blocker!.agent.post(`/web/friendships/${them!.user.id}/block/`)).status).toBe(200);
+    expect((await them!.agent.post(`/web/friendships/${blockedByThem!.user.id}/block/`)).status).toBe(200);
+    w = { them: them!.user, host: host!.user, media, commentId: parent.id, agents: { friend: friend!.agent, blocker: blocker!.agent, blockedByThem: blockedByThem!.agent } };
+  });
+
+  for (const list of PRESENCE) {
+    it(`${list.name}: shown to a viewer with no block`, async () => {
+      expect(await list.people(w, w.agents.friend)).toContain(w.them.id);
+    });
+    it(`${list.name}: absent for the one who blocked them`, async () => {
+      expect(await list.people(w, w.agents.blocker)).not.toContain(w.them.id);
+    });
+    it(`${list.name}: absent for the one they blocked`, async () => {
+      expect(await list.people(w, w.agents.blockedByThem)).not.toContain(w.them.id);
+    });
+  }
+});
