@@ -1,6 +1,6 @@
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEED_IMAGE_SIZES } from '@shutter/contract';
+import { CLIENT_ROUTES, FEED_IMAGE_SIZES } from '@shutter/contract';
 import { Agent, queryUrl, signUp } from './helpers/agent.js';
 import { postPhoto } from './helpers/media.js';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
@@ -73,6 +73,26 @@ describe(`HTML shell and page data (${databaseKind})`, () => {
     expect(profile.text).toContain(`<title>${person.first_name} (@${person.username}) • Shutter</title>`);
     expect(profile.text).toContain('property="og:type" content="profile"');
     expect(profile.headers['content-security-policy']).toMatch(/script-src 'self'/);
+  });
+
+  it('answers every route of the route table, HTML and page data, with the access the table gives it', async () => {
+    const viewer = new Agent(t.app);
+    const person = await signUp(viewer);
+    const media = await postPhoto(viewer, 'at #sunset');
+    const location = await t.db.insertInto('locations').values({ id: '777001', name: 'Lisbon, Portugal', slug: 'lisbon-portugal', name_lower: 'lisbon, portugal' }).returning('id').executeTakeFirstOrThrow();
+    const values: Record<string, string> = {
+      username: person.username, code: media.shortcode, caption: 'at-sunset', tag: 'sunset', id: location.id, slug: 'lisbon-portugal', step: 'phone', mutual: 'mutualFirst',
+    };
+    const fill = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => values[name]!).replace('*', 'style/');
+    const loggedOut = new Agent(t.app);
+    for (const route of CLIENT_ROUTES) {
+      const path = fill(route.path);
+      const mine = await viewer.get(`${path}?__a=1`);
+      const theirs = await loggedOut.get(`${path}?__a=1`);
+      expect(mine.status, `${route.path} (logged in)`).toBe(200);
+      expect(theirs.status, `${route.path} (logged out)`).toBe(route.access === 'protected' ? 401 : 200);
+      expect((await loggedOut.get(path)).headers['content-type'], path).toMatch(/text\/html/);
+    }
   });
 
   it("the content policy lets pages connect to this service only, its WebSocket included", async () => {

@@ -49,6 +49,10 @@ export const queryVariables = {
   }),
   /** Chaining: accounts similar to `id`, on its profile and at /{username}/similar_accounts/. */
   similar_accounts: z.object({ id, first: z.coerce.number().int().min(1).max(SIMILAR_ACCOUNTS_MAX).default(SIMILAR_ACCOUNTS_MAX) }),
+  /** A hashtag's newest posts (its page), by the tag's name with or without '#'. */
+  hashtag_media: z.object({ tag_name: z.string().regex(/^#?[\p{L}\p{N}_]{1,100}$/u, 'must be a hashtag'), first: first.default(12), after }),
+  /** A place's newest posts (its page). */
+  location_media: z.object({ id, first: first.default(12), after }),
   follow_list: z.object({
     id,
     type: z.enum(['followers', 'following']),

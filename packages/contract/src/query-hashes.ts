@@ -16,5 +16,7 @@ export const QUERY_HASHES = {
   saved_posts: '134ca5634e01312802409a2a52aa10ce',
   tagged_posts: '9e28d909e21afb813e068f751024a444',
   similar_accounts: 'e4e3a625990b43940ebb325a0ce14830',
+  hashtag_media: '8bd59d51dd5dcbfaf4b21196f171756e',
+  location_media: '6d9acf4506853b60a7fe4d79070af4fd',
 } as const;
 export type QueryName = keyof typeof QUERY_HASHES;

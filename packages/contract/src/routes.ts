@@ -1,10 +1,4 @@
-/**
- * Client routes, shared by the web router and the service (which answers each with the HTML shell,
- * page data at ?__a=1, and a permanent redirect to the slashed path).
- */
-
-/** Routes a logged-in viewer is sent away from (to '/'). */
-export const LOGIN_ONLY_PATHS = ['/accounts/login/', '/accounts/emailsignup/', '/accounts/signup/', '/accounts/password/reset/'];
+/** Path rules shared by the web router and the service; the route table is client-routes.ts. */
 
 /** Top-level segments that are not usernames. */
 export const RESERVED_SEGMENTS = new Set([

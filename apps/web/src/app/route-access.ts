@@ -1,10 +1,10 @@
-import { LOGGED_OUT_REDIRECT_SOURCE, loginPath, safeNext } from '@shutter/contract';
+import { LOGGED_OUT_REDIRECT_SOURCE, loginPath, safeNext, type RouteAccess } from '@shutter/contract';
 
 /**
  * public: anyone. protected: logged-in only (others go to login). loginOnly: logged-out only
  * (a logged-in viewer goes to '/', or to the `next` the login page was given).
  */
-export type Access = 'public' | 'protected' | 'loginOnly';
+export type Access = RouteAccess;
 /** auth: the landing / login look (no top bar); app: the regular chrome. */
 export type Chrome = 'auth' | 'app';
 

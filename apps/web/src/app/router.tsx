@@ -1,84 +1,41 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { CLIENT_ROUTES, type ClientRoute } from '@shutter/contract';
 import { matchPath, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { parseFollowListPath } from '../features/friendships/follow-list-path';
 import { useMediaQuery } from '../lib/use-media-query';
 import { IndexPage } from './index-page';
 import { trackLoad } from './loading-signal';
 import { RootLayout } from './root-layout';
-import { isCreatePath, type Access, type Chrome, type RouteHandle } from './route-access';
-
-type Loader = () => Promise<ComponentType>;
+import { isCreatePath, type RouteHandle } from './route-access';
+import { loadCatchAll, loadFollowListModal, loadLikedByModal, SCREEN_LOADERS, type Loader } from './screens';
 
 /** A code-split screen: its chunk loads on first render (the loading bar shows meanwhile). */
-function page(path: string, access: RouteHandle['access'], load: Loader, chrome: Chrome = 'app'): RouteObject {
-  const handle: RouteHandle = { access, chrome };
-  const Screen = lazy(() => trackLoad(load()).then((component) => ({ default: component })));
-  return { path, handle, element: <Screen /> };
+function lazyScreen(load: Loader) {
+  return lazy(() => trackLoad(load()).then((component) => ({ default: component })));
 }
 
-const auth = () => import('../features/auth/auth-pages');
-const recovery = () => import('../features/auth/password-reset-pages');
-const accounts = () => import('../features/accounts/account-pages');
-const editProfile = () => import('../features/accounts/edit-profile-page');
-const profile = () => import('../features/profile/profile-page');
-const soon = () => import('../features/placeholders/placeholder-pages');
-const posts = () => import('../features/posts/post-page');
-const likedBy = () => import('../features/posts/liked-by');
-const create = () => import('../features/create/create-flow');
-const followLists = () => import('../features/friendships/follow-list');
-const suggestionPages = () => import('../features/suggestions/suggestion-pages');
-const privacy = () => import('../features/friendships/privacy-page');
-const activity = () => import('../features/activity/activity-page');
-const P: Access = 'protected';
+const SCREEN_COMPONENTS = Object.fromEntries(Object.entries(SCREEN_LOADERS).map(([name, load]) => [name, lazyScreen(load)])) as unknown as Record<keyof typeof SCREEN_LOADERS, ComponentType>;
 
-/** Spec 000 §2 and ARCHITECTURE.md "Client routes". Static segments outrank `:username`. */
+/** `/p/:code/` of the table becomes the router's relative `p/:code`. */
+export const routerPath = (path: string) => path.replace(/^\//, '').replace(/\/$/, '');
+
+function toRouteObject(route: ClientRoute): RouteObject {
+  const handle: RouteHandle = { access: route.access, chrome: route.chrome ?? 'app' };
+  if (route.screen === 'Home') return { index: true, element: <IndexPage />, handle };
+  const Screen = SCREEN_COMPONENTS[route.screen];
+  return { path: routerPath(route.path), handle, element: <Screen /> };
+}
+
+/** The contract's route table (static segments outrank `:username` in the router's ranking), then the catch-all. */
 export const screenRoutes: RouteObject[] = [
-  { index: true, element: <IndexPage />, handle: { access: 'public', chrome: 'auth' } satisfies RouteHandle },
-  page('accounts/login', 'loginOnly', async () => (await auth()).LoginPage, 'auth'),
-  page('accounts/emailsignup', 'loginOnly', async () => (await auth()).SignupPage, 'auth'),
-  page('accounts/signup', 'loginOnly', async () => (await auth()).SignupPage, 'auth'),
-  page('accounts/signup/:step', 'loginOnly', async () => (await auth()).MultiStepSignupPage, 'auth'),
-  page('accounts/login/two_factor', 'loginOnly', async () => (await auth()).TwoFactorPage, 'auth'),
-  page('accounts/password/reset', 'loginOnly', async () => (await recovery()).PasswordResetPage, 'auth'),
-  page('accounts/password/reset/confirm', 'public', async () => (await recovery()).PasswordResetConfirmPage, 'auth'),
-  page('accounts/password/change', P, async () => (await accounts()).PasswordChangePage),
-  page('session/login_activity', P, async () => (await accounts()).LoginActivityPage),
-  page('accounts/edit', P, async () => (await editProfile()).EditProfilePage),
-  page('accounts/activity', P, async () => (await activity()).ActivityPage),
-  page('accounts/privacy_and_security', P, async () => (await privacy()).PrivacyPage),
-  page('explore', P, async () => (await soon()).ExplorePlaceholder),
-  page('explore/people', P, async () => (await suggestionPages()).DiscoverPeoplePage),
-  page('explore/search', P, async () => (await soon()).SearchPlaceholder),
-  page('direct/inbox', P, async () => (await soon()).InboxPlaceholder),
-  page('direct/new', P, async () => (await soon()).NewMessagePlaceholder),
-  page('direct/requests', P, async () => (await soon()).RequestsPlaceholder),
-  page('direct/t/:id', P, async () => (await soon()).ThreadPlaceholder),
-  page('stories/:username', P, async () => (await soon()).StoriesPlaceholder),
-  page('p/:code', 'public', async () => (await posts()).PostPage),
-  page('tv/:code', 'public', async () => (await posts()).PostPage),
-  page('p/:code/caption/:caption', 'public', async () => (await posts()).PostPage),
-  page(':username/p/:code', 'public', async () => (await posts()).PostPage),
-  page(':username/tv/:code', 'public', async () => (await posts()).PostPage),
-  page('p/:code/liked_by', P, async () => (await likedBy()).LikedByPage),
-  page('tv/:code/liked_by', P, async () => (await likedBy()).LikedByPage),
-  page('create/*', P, async () => (await create()).CreateFlow),
-  page(':username', 'public', async () => (await profile()).ProfilePage),
-  page(':username/tagged', 'public', async () => (await profile()).ProfilePage),
-  page(':username/channel', 'public', async () => (await profile()).ProfilePage),
-  page(':username/saved', P, async () => (await profile()).ProfilePage),
-  page(':username/followers', P, async () => (await followLists()).FollowListPage),
-  page(':username/following', P, async () => (await followLists()).FollowListPage),
-  page(':username/followers/:mutual', P, async () => (await followLists()).FollowListPage),
-  page(':username/following/:mutual', P, async () => (await followLists()).FollowListPage),
-  page(':username/similar_accounts', P, async () => (await suggestionPages()).SimilarAccountsPage),
-  page(':username/related_profiles', P, async () => (await suggestionPages()).SimilarAccountsPage),
+  ...CLIENT_ROUTES.map(toRouteObject),
   { path: '*', handle: { access: (pathname) => (isCreatePath(pathname) ? 'protected' : 'public') } satisfies RouteHandle, element: <CatchAll /> },
 ];
 
-const CreateFlow = lazy(() => trackLoad(create()).then((m) => ({ default: m.CreateFlow })));
-const CatchAllPage = lazy(() => trackLoad(soon()).then((m) => ({ default: m.CatchAllPage })));
-const LikedByModal = lazy(() => likedBy().then((m) => ({ default: m.LikedByModal })));
-const FollowListModal = lazy(() => followLists().then((m) => ({ default: m.FollowListModal })));
+const CreateFlow = SCREEN_COMPONENTS.Create;
+const CatchAllPage = lazyScreen(loadCatchAll);
+const LikedByModal = lazy(() => loadLikedByModal().then((component) => ({ default: component })));
+const FollowListModal = lazy(() => loadFollowListModal().then((component) => ({ default: component })));
 
 /** Spec 000 §2: any path containing /create/ opens the creation flow; other unknown paths reload. */
 function CatchAll() {

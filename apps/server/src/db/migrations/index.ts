@@ -6,6 +6,7 @@ import * as m20261122030000 from './20261122030000-media-owner-status.js';
 import * as m20261122040000 from './20261122040000-profile-activity.js';
 import * as m20261122050000 from './20261122050000-usertag-review.js';
 import * as m20261123000000 from './20261123000000-upload-hygiene.js';
+import * as m20261123010000 from './20261123010000-place-posts.js';
 
 /** Every migration, by timestamped name. `npm run migration:new -- name` adds a file and a line here. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '20261122040000-profile-activity': m20261122040000,
   '20261122050000-usertag-review': m20261122050000,
   '20261123000000-upload-hygiene': m20261123000000,
+  '20261123010000-place-posts': m20261123010000,
 };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { mediaVisibleSql } from '../access/sql.js';
 
 /** Past this many follows the feed walks all posts instead of fanning in (measured in bench/). */
 export const FAN_IN_MAX_FOLLOWS = 300;
@@ -76,6 +77,45 @@ export function createFeedRepository(db: Db) {
         .where('likes.media_id', '=', mediaId);
       if (beforeLikeId) q = q.where('likes.id', '<', beforeLikeId);
       return q.orderBy('likes.id', 'desc').limit(first + 1).execute();
+    },
+
+    /** Posts with a hashtag the viewer may see, newest first (the tag index, then the access rules). */
+    async hashtagIds(tag: string, viewerId: string | null, first: number, beforeId: string | null): Promise<string[]> {
+      let q = db
+        .selectFrom('media_hashtags')
+        .innerJoin('media', 'media.id', 'media_hashtags.media_id')
+        .innerJoin('users as owner', 'owner.id', 'media.owner_id')
+        .select('media.id')
+        .where('media_hashtags.tag', '=', tag)
+        .where(mediaVisibleSql(viewerId));
+      if (beforeId) q = q.where('media_hashtags.media_id', '<', beforeId);
+      const rows = await q.orderBy('media_hashtags.media_id', 'desc').limit(first + 1).execute();
+      return rows.map((r) => r.id);
+    },
+
+    countHashtag(tag: string) {
+      return db.selectFrom('media_hashtags').select((eb) => eb.fn.countAll<string>().as('n')).where('tag', '=', tag).executeTakeFirstOrThrow().then((r) => Number(r.n));
+    },
+
+    findLocation(id: string) {
+      return db.selectFrom('locations').select(['id', 'name', 'slug']).where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Posts at a place the viewer may see, newest first. */
+    async locationIds(locationId: string, viewerId: string | null, first: number, beforeId: string | null): Promise<string[]> {
+      let q = db
+        .selectFrom('media')
+        .innerJoin('users as owner', 'owner.id', 'media.owner_id')
+        .select('media.id')
+        .where('media.location_id', '=', locationId)
+        .where(mediaVisibleSql(viewerId));
+      if (beforeId) q = q.where('media.id', '<', beforeId);
+      const rows = await q.orderBy('media.id', 'desc').limit(first + 1).execute();
+      return rows.map((r) => r.id);
+    },
+
+    countLocation(locationId: string) {
+      return db.selectFrom('media').select((eb) => eb.fn.countAll<string>().as('n')).where('location_id', '=', locationId).where('status', '=', 'ready').executeTakeFirstOrThrow().then((r) => Number(r.n));
     },
 
     async followCounts(userId: string): Promise<{ followers: number; following: number }> {

@@ -1,11 +1,14 @@
 import { CARD_OPTIONS } from '../posts/service.js';
 import { decodeIdCursor, toPage } from '../../platform/cursors.js';
+import { notFound } from '../../platform/errors.js';
 import { presentUserSummary } from '../../platform/presenters.js';
 import type { Storage } from '../../platform/storage.js';
 import type { Access } from '../access/service.js';
 import type { MediaHydrator } from '../posts/hydrate.js';
 import type { PostsService } from '../posts/service.js';
 import type { FeedRepository } from './repository.js';
+
+const GRID = { ...CARD_OPTIONS, comments: 0, likers: 0 };
 
 /** Lists of posts and of people: the home feed, a profile's posts, a post's likers. */
 export function createFeedService(repo: FeedRepository, posts: PostsService, hydrate: MediaHydrator, storage: Storage, access: Access) {
@@ -21,8 +24,27 @@ export function createFeedService(repo: FeedRepository, posts: PostsService, hyd
       await access.requireContent(viewerId, ownerId);
       const [ids, count] = await Promise.all([repo.ownerIds(ownerId, viewerId, first, decodeIdCursor(after)), repo.countOwner(ownerId, viewerId)]);
       const { items, page_info } = toPage(ids, first, (id) => [id]);
-      const nodes = await hydrate(items, viewerId, { ...CARD_OPTIONS, comments: 0, likers: 0 });
+      const nodes = await hydrate(items, viewerId, GRID);
       return { count, edges: nodes.map((node) => ({ node })), page_info };
+    },
+
+    /** A hashtag's page: its post count and its newest posts (the search area adds top posts). */
+    async hashtag(rawTag: string, viewerId: string | null, first: number, after: string | null | undefined) {
+      const name = rawTag.replace(/^#/, '').toLowerCase();
+      const [ids, count] = await Promise.all([repo.hashtagIds(name, viewerId, first, decodeIdCursor(after)), repo.countHashtag(name)]);
+      const { items, page_info } = toPage(ids, first, (id) => [id]);
+      const nodes = await hydrate(items, viewerId, GRID);
+      return { name, edge_hashtag_to_media: { count, edges: nodes.map((node) => ({ node })), page_info } };
+    },
+
+    /** A place's page: its name and its newest posts. */
+    async location(locationId: string, viewerId: string | null, first: number, after: string | null | undefined) {
+      const place = await repo.findLocation(locationId);
+      if (!place) throw notFound('Place not found.');
+      const [ids, count] = await Promise.all([repo.locationIds(place.id, viewerId, first, decodeIdCursor(after)), repo.countLocation(place.id)]);
+      const { items, page_info } = toPage(ids, first, (id) => [id]);
+      const nodes = await hydrate(items, viewerId, GRID);
+      return { ...place, edge_location_to_media: { count, edges: nodes.map((node) => ({ node })), page_info } };
     },
 
     async profileCounts(ownerId: string, viewerId: string | null) {

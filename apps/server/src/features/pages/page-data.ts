@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { LandingPageData, ProfileUser, SharedData } from '@shutter/contract';
+import type { ClientRoute, LandingPageData, ProfileUser, SharedData } from '@shutter/contract';
 import { presentViewer, profilePicUrls } from '../../platform/presenters.js';
 import type { Storage } from '../../platform/storage.js';
 import type { AuthRepository } from '../auth/repository.js';
@@ -13,7 +13,6 @@ import type { PostsService } from '../posts/service.js';
 import { shortcodeToId } from '../../platform/shortcodes.js';
 import { HttpError } from '../../platform/errors.js';
 import type { ShellExtras, ShellMeta } from '../shell/html.js';
-import type { ClientRoute } from './client-routes.js';
 import { homeShell } from './home-shell.js';
 
 export interface PageDeps {
@@ -148,7 +147,7 @@ export async function loadPage(route: ClientRoute, request: FastifyRequest, deps
   if (route.access === 'protected' && !session) {
     return { statusCode: 401, body: { status: 'fail', message: 'Log in to continue.' }, meta: { title: route.title ?? 'Shutter' } };
   }
-  switch (route.kind) {
+  switch (route.page) {
     case 'home':
       if (!session) return { statusCode: 200, body: { ...landing(request, deps) }, meta: { title: 'Shutter', description: DESCRIPTION }, shell: { prerendered: 'landing' } };
       return {
@@ -167,6 +166,22 @@ export async function loadPage(route: ClientRoute, request: FastifyRequest, deps
     }
     case 'post':
       return post(params.code ?? '', request, deps);
+    case 'hashtag': {
+      const tag = (params.tag ?? '').replace(/^#/, '');
+      if (!/^[\p{L}\p{N}_]{1,100}$/u.test(tag)) return notAvailable();
+      const hashtag = await deps.feed.hashtag(tag, session?.user.id ?? null, 12, null);
+      return { statusCode: 200, body: { graphql: { hashtag }, status: 'ok' }, meta: { title: `#${hashtag.name}`, description: `Photos and videos tagged #${hashtag.name} on Shutter.` } };
+    }
+    case 'location': {
+      if (!/^\d{1,19}$/.test(params.id ?? '')) return notAvailable();
+      try {
+        const location = await deps.feed.location(params.id!, session?.user.id ?? null, 12, null);
+        return { statusCode: 200, body: { graphql: { location }, status: 'ok' }, meta: { title: location.name, description: `Photos and videos taken at ${location.name} on Shutter.` } };
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 404) return notAvailable();
+        throw err;
+      }
+    }
     case 'activity':
       return { statusCode: 200, body: { graphql: { user: { activity_feed: await deps.activity.feed(session!.user.id) } }, status: 'ok' }, meta: { title: route.title! } };
     case 'edit-profile':

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLocalPath, normalizePathname } from '@shutter/contract';
+import { CLIENT_ROUTES, NON_CLIENT_PREFIXES, isLocalPath, normalizePathname } from '@shutter/contract';
 import type { ShellRenderer } from '../shell/html.js';
-import { CLIENT_ROUTES, NON_CLIENT_PREFIXES } from './client-routes.js';
 import { screenModules } from './screen-modules.js';
 import { loadPage, notAvailable, sharedData, type PageDeps, type PageResult } from './page-data.js';
 
@@ -30,7 +29,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps, render:
   for (const route of CLIENT_ROUTES) {
     app.get(route.path, { schema: { hide: true } }, async (request, reply) => {
       const page = await loadPage(route, request, deps, !wantsPageData(request));
-      const modules = page.statusCode === 200 ? screenModules(route.kind, !!request.session) : [];
+      const modules = page.statusCode === 200 ? screenModules(route.screen, !!request.session) : [];
       return send(request, reply, page, deps, render, modules);
     });
   }

@@ -1,21 +1,25 @@
-import type { PageKind } from './client-routes.js';
+import type { ScreenName } from '@shutter/contract';
 
-/** The web client's source modules for each screen (apps/web/src/app/router.tsx loads them lazily). */
-const SCREENS: Partial<Record<PageKind, string>> = {
-  login: 'src/features/auth/auth-pages.tsx',
-  signup: 'src/features/auth/auth-pages.tsx',
-  'password-reset': 'src/features/auth/password-reset-pages.tsx',
-  profile: 'src/features/profile/profile-page.tsx',
-  post: 'src/features/posts/post-page.tsx',
-  activity: 'src/features/activity/activity-page.tsx',
-  'edit-profile': 'src/features/accounts/edit-profile-page.tsx',
-  'login-activity': 'src/features/accounts/account-pages.tsx',
+/**
+ * The web client's source module of each screen whose first load is worth preloading (the router
+ * in apps/web/src/app/screens.ts loads the same modules lazily; a test checks each exists).
+ */
+const SCREENS: Partial<Record<ScreenName, string>> = {
+  Login: 'src/features/auth/auth-pages.tsx',
+  Signup: 'src/features/auth/auth-pages.tsx',
+  PasswordReset: 'src/features/auth/password-reset-pages.tsx',
+  PasswordResetConfirm: 'src/features/auth/password-reset-pages.tsx',
+  Profile: 'src/features/profile/profile-page.tsx',
+  Post: 'src/features/posts/post-page.tsx',
+  Activity: 'src/features/activity/activity-page.tsx',
+  EditProfile: 'src/features/accounts/edit-profile-page.tsx',
+  LoginActivity: 'src/features/accounts/account-pages.tsx',
 };
 const LOGGED_IN_CHROME = 'src/app/layouts/logged-in-chrome.tsx';
 
 /** What a first load of a page runs besides the app's entry: the screen, and the logged-in frame. */
-export function screenModules(kind: PageKind, loggedIn: boolean): string[] {
-  const screen = kind === 'home' ? (loggedIn ? 'src/features/feed/home-page.tsx' : 'src/features/auth/landing-page.tsx') : SCREENS[kind];
-  const loginOnly = kind === 'login' || kind === 'signup';
-  return [...(loggedIn && !loginOnly ? [LOGGED_IN_CHROME] : []), ...(screen ? [screen] : [])];
+export function screenModules(screen: ScreenName, loggedIn: boolean): string[] {
+  const module = screen === 'Home' ? (loggedIn ? 'src/features/feed/home-page.tsx' : 'src/features/auth/landing-page.tsx') : SCREENS[screen];
+  const loginOnly = screen === 'Login' || screen === 'Signup';
+  return [...(loggedIn && !loginOnly ? [LOGGED_IN_CHROME] : []), ...(module ? [module] : [])];
 }

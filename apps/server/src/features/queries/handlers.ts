@@ -76,6 +76,12 @@ export function createQueryHandlers(deps: { auth: AuthService; storage: Storage;
       if (view === 'absent' || view === 'blocked') throw notFound('User not found.');
       return { user: { id, edge_chaining: await deps.suggestions.similar(viewerId, id, first) } };
     },
+    hashtag_media: async ({ tag_name, first, after }, request) => ({
+      hashtag: await deps.feed.hashtag(tag_name, viewerOf(request), first, after),
+    }),
+    location_media: async ({ id, first, after }, request) => ({
+      location: await deps.feed.location(id, viewerOf(request), first, after),
+    }),
     follow_list: async ({ id, type, first, after, mutual_only, mutual_first }, request) => {
       const list = await deps.friendships.list(id, type, viewerOf(request), first, after, { mutualOnly: Boolean(mutual_only), mutualFirst: Boolean(mutual_first) });
       return { user: { id, [type === 'followers' ? 'edge_followed_by' : 'edge_follow']: list } };

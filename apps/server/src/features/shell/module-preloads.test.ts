@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLIENT_ROUTES } from '../pages/client-routes.js';
+import { CLIENT_ROUTES } from '@shutter/contract';
 import { screenModules } from '../pages/screen-modules.js';
 import { createModulePreloads } from './module-preloads.js';
 
@@ -57,7 +57,7 @@ describe('preloading a screen\'s chunks', () => {
 
   it('every screen the server names exists in the web client', () => {
     const web = path.resolve(import.meta.dirname, '../../../../web');
-    const named = new Set(CLIENT_ROUTES.flatMap((route) => [...screenModules(route.kind, true), ...screenModules(route.kind, false)]));
+    const named = new Set(CLIENT_ROUTES.flatMap((route) => [...screenModules(route.screen, true), ...screenModules(route.screen, false)]));
     expect(named.size).toBeGreaterThan(5);
     for (const module of named) expect(fs.existsSync(path.join(web, module)), module).toBe(true);
   });

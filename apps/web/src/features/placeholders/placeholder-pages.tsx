@@ -5,7 +5,7 @@ import { EmptyState } from '../../ui/empty-state';
 import type { IconName } from '../../ui/icon';
 import styles from './placeholder.module.css';
 
-type SoonKey = 'explore' | 'search' | 'direct' | 'directNew' | 'directRequests' | 'thread' | 'activity' | 'edit' | 'stories' | 'post' | 'likedBy' | 'create' | 'followers' | 'following';
+type SoonKey = 'explore' | 'search' | 'direct' | 'directNew' | 'directRequests' | 'thread' | 'activity' | 'edit' | 'stories' | 'post' | 'likedBy' | 'create' | 'followers' | 'following' | 'deactivate';
 
 /** A designed "coming soon" screen for routes that later issues build. */
 function ComingSoon({ id, icon }: { id: SoonKey; icon: IconName }) {
@@ -31,6 +31,7 @@ export const PostPlaceholder = () => <ComingSoon id="post" icon="camera" />;
 export const LikedByPlaceholder = () => <ComingSoon id="likedBy" icon="heart" />;
 export const CreatePlaceholder = () => <ComingSoon id="create" icon="plus" />;
 export const FollowersPlaceholder = () => <ComingSoon id="followers" icon="users" />;
+export const DeactivatePlaceholder = () => <ComingSoon id="deactivate" icon="alert" />;
 export const FollowingPlaceholder = () => <ComingSoon id="following" icon="users" />;
 
 /** "Sorry, this page isn't available." */

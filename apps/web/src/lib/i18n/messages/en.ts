@@ -1,5 +1,6 @@
 import { accountEn } from './account.en';
 import { createEn } from './create.en';
+import { discoverEn } from './discover.en';
 import { graphEn } from './graph.en';
 import { postsEn } from './posts.en';
 
@@ -228,6 +229,6 @@ const coreEn = {
 } as const;
 
 /** Each area with many strings keeps them in a file of its own (posts, create), merged here. */
-export const en = { ...coreEn, ...postsEn, ...createEn, ...graphEn, ...accountEn } as const;
+export const en = { ...coreEn, ...postsEn, ...createEn, ...graphEn, ...accountEn, ...discoverEn } as const;
 
 export type MessageId = keyof typeof en;

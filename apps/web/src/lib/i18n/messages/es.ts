@@ -1,5 +1,6 @@
 import { accountEs } from './account.es';
 import { createEs } from './create.es';
+import { discoverEs } from './discover.es';
 import type { MessageId } from './en';
 import { graphEs } from './graph.es';
 import { postsEs } from './posts.es';
@@ -228,4 +229,4 @@ const coreEs = {
   'notFound.body': 'Es posible que el enlace que has seguido esté roto o que se haya eliminado la página.',
 };
 
-export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...createEs, ...graphEs, ...accountEs };
+export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...createEs, ...graphEs, ...accountEs, ...discoverEs };

@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import type { ScreenName } from '@shutter/contract';
+
+export type Loader = () => Promise<ComponentType>;
+
+const auth = () => import('../features/auth/auth-pages');
+const recovery = () => import('../features/auth/password-reset-pages');
+const accounts = () => import('../features/accounts/account-pages');
+const soon = () => import('../features/placeholders/placeholder-pages');
+const profile = () => import('../features/profile/profile-page');
+const posts = () => import('../features/posts/post-page');
+const suggestions = () => import('../features/suggestions/suggestion-pages');
+const discover = () => import('../features/discover/place-tag-page');
+
+export const loadCreateFlow = async () => (await import('../features/create/create-flow')).CreateFlow;
+export const loadLikedByModal = async () => (await import('../features/posts/liked-by')).LikedByModal;
+export const loadFollowListModal = async () => (await import('../features/friendships/follow-list')).FollowListModal;
+export const loadCatchAll = async () => (await soon()).CatchAllPage;
+
+/**
+ * Each screen of the route table and the code-split module that holds it. A Record over every
+ * ScreenName: the compiler fails when the table gains a screen this map lacks, or the other way.
+ * `Home` is the index route, rendered eagerly (the landing page and the feed paint first).
+ */
+export const SCREEN_LOADERS: Record<Exclude<ScreenName, 'Home'>, Loader> = {
+  Login: async () => (await auth()).LoginPage,
+  Signup: async () => (await auth()).SignupPage,
+  MultiStepSignup: async () => (await auth()).MultiStepSignupPage,
+  TwoFactor: async () => (await auth()).TwoFactorPage,
+  PasswordReset: async () => (await recovery()).PasswordResetPage,
+  PasswordResetConfirm: async () => (await recovery()).PasswordResetConfirmPage,
+  PasswordChange: async () => (await accounts()).PasswordChangePage,
+  LoginActivity: async () => (await accounts()).LoginActivityPage,
+  EditProfile: async () => (await import('../features/accounts/edit-profile-page')).EditProfilePage,
+  Activity: async () => (await import('../features/activity/activity-page')).ActivityPage,
+  Privacy: async () => (await import('../features/friendships/privacy-page')).PrivacyPage,
+  Deactivate: async () => (await soon()).DeactivatePlaceholder,
+  Explore: async () => (await soon()).ExplorePlaceholder,
+  DiscoverPeople: async () => (await suggestions()).DiscoverPeoplePage,
+  Search: async () => (await soon()).SearchPlaceholder,
+  Hashtag: async () => (await discover()).HashtagPage,
+  Location: async () => (await discover()).LocationPage,
+  Inbox: async () => (await soon()).InboxPlaceholder,
+  NewMessage: async () => (await soon()).NewMessagePlaceholder,
+  MessageRequests: async () => (await soon()).RequestsPlaceholder,
+  Thread: async () => (await soon()).ThreadPlaceholder,
+  Stories: async () => (await soon()).StoriesPlaceholder,
+  Post: async () => (await posts()).PostPage,
+  LikedBy: async () => (await import('../features/posts/liked-by')).LikedByPage,
+  Create: loadCreateFlow,
+  Profile: async () => (await profile()).ProfilePage,
+  FollowList: async () => (await import('../features/friendships/follow-list')).FollowListPage,
+  SimilarAccounts: async () => (await suggestions()).SimilarAccountsPage,
+};

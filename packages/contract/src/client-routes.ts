@@ -1,0 +1,87 @@
+/**
+ * The one route table of the web client. The service answers each path with the app's HTML and
+ * its page data at ?__a=1 (and a permanent redirect to the slashed path); the client's router is
+ * built from it, with one lazily loaded component per screen. A test on each side fails when
+ * either lacks a route or a screen of this table.
+ */
+
+/** public: anyone. protected: logged-in only (others go to login). loginOnly: logged-out only. */
+export type RouteAccess = 'public' | 'protected' | 'loginOnly';
+
+/** The data the service puts in a route's page (?__a=1) and HTML. */
+export type PageKind =
+  | 'home' | 'login' | 'signup' | 'profile' | 'post' | 'activity' | 'edit-profile' | 'login-activity' | 'password-reset'
+  | 'hashtag' | 'location' | 'plain';
+
+/** The client's screens: each one component of the web client, loaded when first shown. */
+export const SCREENS = [
+  'Home', 'Login', 'Signup', 'MultiStepSignup', 'TwoFactor', 'PasswordReset', 'PasswordResetConfirm', 'PasswordChange',
+  'LoginActivity', 'EditProfile', 'Activity', 'Privacy', 'Deactivate', 'Explore', 'DiscoverPeople', 'Search', 'Hashtag', 'Location',
+  'Inbox', 'NewMessage', 'MessageRequests', 'Thread', 'Stories', 'Post', 'LikedBy', 'Create', 'Profile', 'FollowList', 'SimilarAccounts',
+] as const;
+export type ScreenName = (typeof SCREENS)[number];
+
+export interface ClientRoute {
+  /** Express-style, with its trailing slash: `/p/:code/`; `*` matches the rest. */
+  path: string;
+  access: RouteAccess;
+  screen: ScreenName;
+  page: PageKind;
+  /** The document title while the screen has not set its own. */
+  title?: string;
+  /** auth: the landing and login look, without the app's bars. */
+  chrome?: 'auth' | 'app';
+}
+
+const P = 'protected' as const;
+
+/** Static segments outrank `:username`: the router ranks them, and the service registers both. */
+export const CLIENT_ROUTES: readonly ClientRoute[] = [
+  { path: '/', access: 'public', screen: 'Home', page: 'home', chrome: 'auth' },
+  { path: '/accounts/login/', access: 'loginOnly', screen: 'Login', page: 'login', title: 'Login', chrome: 'auth' },
+  { path: '/accounts/login/two_factor/', access: 'loginOnly', screen: 'TwoFactor', page: 'plain', title: 'Login', chrome: 'auth' },
+  { path: '/accounts/emailsignup/', access: 'loginOnly', screen: 'Signup', page: 'signup', title: 'Sign up', chrome: 'auth' },
+  { path: '/accounts/signup/', access: 'loginOnly', screen: 'Signup', page: 'signup', title: 'Sign up', chrome: 'auth' },
+  { path: '/accounts/signup/:step/', access: 'loginOnly', screen: 'MultiStepSignup', page: 'signup', title: 'Sign up', chrome: 'auth' },
+  { path: '/accounts/password/reset/', access: 'loginOnly', screen: 'PasswordReset', page: 'password-reset', title: 'Reset password', chrome: 'auth' },
+  { path: '/accounts/password/reset/confirm/', access: 'public', screen: 'PasswordResetConfirm', page: 'password-reset', title: 'Reset password', chrome: 'auth' },
+  { path: '/accounts/password/change/', access: P, screen: 'PasswordChange', page: 'plain', title: 'Change password' },
+  { path: '/accounts/edit/', access: P, screen: 'EditProfile', page: 'edit-profile', title: 'Edit profile' },
+  { path: '/accounts/activity/', access: P, screen: 'Activity', page: 'activity', title: 'Activity' },
+  { path: '/accounts/privacy_and_security/', access: P, screen: 'Privacy', page: 'plain', title: 'Privacy and security' },
+  { path: '/accounts/remove/request/temporary/', access: P, screen: 'Deactivate', page: 'plain', title: 'Deactivate account' },
+  { path: '/session/login_activity/', access: P, screen: 'LoginActivity', page: 'login-activity', title: 'Login activity' },
+  { path: '/explore/', access: P, screen: 'Explore', page: 'plain', title: 'Explore' },
+  { path: '/explore/people/', access: P, screen: 'DiscoverPeople', page: 'plain', title: 'Discover people' },
+  { path: '/explore/search/', access: P, screen: 'Search', page: 'plain', title: 'Search' },
+  { path: '/explore/tags/:tag/', access: 'public', screen: 'Hashtag', page: 'hashtag' },
+  { path: '/explore/locations/:id/', access: 'public', screen: 'Location', page: 'location' },
+  { path: '/explore/locations/:id/:slug/', access: 'public', screen: 'Location', page: 'location' },
+  { path: '/direct/inbox/', access: P, screen: 'Inbox', page: 'plain', title: 'Inbox' },
+  { path: '/direct/new/', access: P, screen: 'NewMessage', page: 'plain', title: 'New message' },
+  { path: '/direct/requests/', access: P, screen: 'MessageRequests', page: 'plain', title: 'Message requests' },
+  { path: '/direct/t/:id/', access: P, screen: 'Thread', page: 'plain', title: 'Direct' },
+  { path: '/stories/:username/', access: P, screen: 'Stories', page: 'plain', title: 'Stories' },
+  { path: '/create/*', access: P, screen: 'Create', page: 'plain', title: 'New post' },
+  { path: '/p/:code/', access: 'public', screen: 'Post', page: 'post' },
+  { path: '/tv/:code/', access: 'public', screen: 'Post', page: 'post' },
+  // A post is also reachable with its caption appended, or behind its owner's name.
+  { path: '/p/:code/caption/:caption/', access: 'public', screen: 'Post', page: 'post' },
+  { path: '/:username/p/:code/', access: 'public', screen: 'Post', page: 'post' },
+  { path: '/:username/tv/:code/', access: 'public', screen: 'Post', page: 'post' },
+  { path: '/p/:code/liked_by/', access: P, screen: 'LikedBy', page: 'post' },
+  { path: '/tv/:code/liked_by/', access: P, screen: 'LikedBy', page: 'post' },
+  { path: '/:username/', access: 'public', screen: 'Profile', page: 'profile' },
+  { path: '/:username/tagged/', access: 'public', screen: 'Profile', page: 'profile' },
+  { path: '/:username/channel/', access: 'public', screen: 'Profile', page: 'profile' },
+  { path: '/:username/saved/', access: P, screen: 'Profile', page: 'profile' },
+  { path: '/:username/followers/', access: P, screen: 'FollowList', page: 'profile' },
+  { path: '/:username/following/', access: P, screen: 'FollowList', page: 'profile' },
+  { path: '/:username/followers/:mutual/', access: P, screen: 'FollowList', page: 'profile' },
+  { path: '/:username/following/:mutual/', access: P, screen: 'FollowList', page: 'profile' },
+  { path: '/:username/similar_accounts/', access: P, screen: 'SimilarAccounts', page: 'profile' },
+  { path: '/:username/related_profiles/', access: P, screen: 'SimilarAccounts', page: 'profile' },
+];
+
+/** Path prefixes that belong to the API and files, never to the client. */
+export const NON_CLIENT_PREFIXES = ['/api/', '/graphql/', '/web/', '/data/', '/media/', '/static/', '/assets/', '/dev/', '/create/upload/', '/create/configure/'];
