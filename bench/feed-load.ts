@@ -15,6 +15,8 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { migrateToLatest, openDatabase, type Db } from '../apps/server/src/db/database.js';
 import type { Database } from '../apps/server/src/db/schema.js';
+import { createAccessRepository } from '../apps/server/src/features/access/repository.js';
+import { createAccess } from '../apps/server/src/features/access/service.js';
 import { createCommentHydrator } from '../apps/server/src/features/comments/hydrate.js';
 import { createFeedRepository } from '../apps/server/src/features/feed/repository.js';
 import { createMediaHydrator } from '../apps/server/src/features/posts/hydrate.js';
@@ -165,7 +167,8 @@ async function explainFeed(viewerId: string, deepPath: string) {
   const seen: CompiledQuery[] = [];
   const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: (e) => { if (e.level === 'query') seen.push(e.query); } });
   const repo = createFeedRepository(db);
-  const hydrate = createMediaHydrator(db, storage, createCommentHydrator(db, storage));
+  const access = createAccess(createAccessRepository(db));
+  const hydrate = createMediaHydrator(db, storage, createCommentHydrator(db, storage, access), access);
   const explain = async (query: CompiledQuery) => (await pool.query(`explain (analyze, buffers) ${query.sql}`, query.parameters as unknown[])).rows.map((r) => r['QUERY PLAN'] as string);
 
   const cursorId = JSON.parse(Buffer.from(JSON.parse(new URLSearchParams(deepPath.split('?')[1]).get('variables')!).fetch_media_item_cursor, 'base64url').toString())[0] as string;
