@@ -5,6 +5,7 @@
  */
 export * from '../../../../packages/contract/src/constants';
 export * from '../../../../packages/contract/src/routes';
+export * from '../../../../packages/contract/src/client-routes';
 export type * from '../../../../packages/contract/src/viewer';
 export type * from '../../../../packages/contract/src/auth';
 export * from '../../../../packages/contract/src/query-hashes';
