@@ -37,7 +37,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     cssCodeSplit: true,
-    // The server reads it to preload a screen's chunks with its HTML (features/shell/module-preloads.ts).
+    // The server reads it to preload a screen's chunks with its HTML (platform/web/module-preloads.ts).
     manifest: true,
   },
   server: {

@@ -32,12 +32,29 @@ import { registerTagRoutes } from './features/tabs/routes.js';
 import { createProfileTabs } from './features/tabs/service.js';
 import { createFeedRepository } from './features/feed/repository.js';
 import { createFeedService } from './features/feed/service.js';
+import { registerPageRoutes } from './platform/web/pages.js';
+import { combineQueries, registerQueryDispatcher } from './platform/web/queries.js';
+import { createShellRenderer } from './platform/web/html.js';
+import { createSharedData } from './platform/web/shared-data.js';
+import { authQueries } from './features/auth/queries.js';
+import { authPages, landingPage } from './features/auth/pages.js';
+import { feedQueries } from './features/feed/queries.js';
+import { feedPages } from './features/feed/pages.js';
+import { commentQueries } from './features/comments/queries.js';
+import { friendshipQueries } from './features/friendships/queries.js';
+import { tabQueries } from './features/tabs/queries.js';
+import { activityQueries } from './features/activity/queries.js';
+import { activityPages } from './features/activity/pages.js';
+import { suggestionQueries } from './features/suggestions/queries.js';
+import { postPages } from './features/posts/pages.js';
+import { accountPages } from './features/accounts/pages.js';
+import { createProfiles } from './features/profiles/service.js';
+import { profilePages } from './features/profiles/pages.js';
 import { createAccessRepository } from './features/access/repository.js';
 import { createAccess } from './features/access/service.js';
 import { createFriendshipsRepository } from './features/friendships/repository.js';
 import { registerFriendshipRoutes } from './features/friendships/routes.js';
 import { createFriendshipsService } from './features/friendships/service.js';
-import { registerPageRoutes } from './features/pages/routes.js';
 import { createMediaHydrator } from './features/posts/hydrate.js';
 import { createPostsRepository } from './features/posts/repository.js';
 import { registerPostRoutes } from './features/posts/routes.js';
@@ -46,9 +63,6 @@ import { createMediaCachePolicy, registerMediaCacheControl } from './features/po
 import { prepareSpoolDir } from './features/posts/multipart.js';
 import { createUploads, ENCODE_VIDEO_JOB, UPLOAD_PURGE_EVERY_MS, VIDEO_ENCODES_AT_ONCE } from './features/posts/uploads.js';
 import { registerTopSearch } from './features/search/routes.js';
-import { registerQueryDispatcher } from './features/queries/dispatcher.js';
-import { createQueryHandlers } from './features/queries/handlers.js';
-import { createShellRenderer } from './features/shell/html.js';
 import { registerApiDocs } from './platform/api-docs.js';
 import { DEFAULT_AVATAR_SVG } from './platform/default-avatar.js';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.js';
@@ -172,7 +186,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerActivityRoutes(app, activity);
   const tabs = createProfileTabs(db, hydrate, access, nextId);
   registerTagRoutes(app, tabs);
-  registerQueryDispatcher(app, createQueryHandlers({ auth, storage, feed, comments, friendships, access, activity, suggestions, tabs }));
+  registerQueryDispatcher(app, combineQueries(
+    authQueries(auth, storage), feedQueries(feed), commentQueries(comments), friendshipQueries(friendships),
+    tabQueries(tabs), activityQueries(activity), suggestionQueries(suggestions, access),
+  ));
   const profileEdit = createProfileEdit({
     db, storage, outbox, publicUrl: config.publicUrl, passwordPace: keyedLimit(app, 'password-change', PASSWORD_CHANGE_LIMIT),
   });
@@ -201,7 +218,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   }
 
-  registerPageRoutes(app, { users, auth, storage, posts, feed, access, activity, profileEdit, tabs, gdprRequired: false, tosVersion: 'row' }, createShellRenderer(config.webDist));
+  const landing = { gdprRequired: false, tosVersion: 'row' };
+  const profiles = createProfiles({ users, access, feed, tabs, storage });
+  registerPageRoutes(app, {
+    loaders: {
+      ...authPages(auth, landing), ...feedPages(feed, storage, (request) => landingPage(request, landing)), ...postPages(posts),
+      ...profilePages(profiles), ...activityPages(activity), ...accountPages(profileEdit),
+    },
+    sharedData: createSharedData({ storage, ...landing }),
+    render: createShellRenderer(config.webDist),
+  });
   return app;
 }
 

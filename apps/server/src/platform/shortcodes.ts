@@ -1,3 +1,5 @@
+import { notFound } from './errors.js';
+
 /** A post's shortcode is its media id written in URL-safe base64 digits (most significant first). */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const VALUE = new Map([...ALPHABET].map((c, i) => [c, BigInt(i)]));
@@ -27,4 +29,11 @@ export function shortcodeToId(code: string): string | null {
   }
   if (n > MAX_ID) return null;
   return n.toString();
+}
+
+/** The post id of a shortcode a client sent; a 404 for one that cannot be a post's. */
+export function mediaIdOf(shortcode: string): string {
+  const id = shortcodeToId(shortcode);
+  if (!id) throw notFound('Post not found.');
+  return id;
 }

@@ -21,7 +21,7 @@ export function readEmbeddedSharedData(doc: Document = document): SharedData | n
   }
 }
 
-/** JSON a page embeds for its first render (apps/server/src/features/shell/html.ts), read once. */
+/** JSON a page embeds for its first render (apps/server/src/platform/web/html.ts), read once. */
 export function takeEmbeddedJson(id: string, doc: Document = document): unknown {
   const node = doc.getElementById(id);
   if (!node?.textContent) return null;

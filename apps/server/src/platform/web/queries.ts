@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { queryVariables, type QueryName } from '@shutter/contract';
-import { badRequest } from '../../platform/errors.js';
+import { QUERY_HASHES, queryVariables, type QueryName } from '@shutter/contract';
+import { badRequest } from '../errors.js';
 
 export type QueryHandler<N extends QueryName> = (
   variables: z.output<(typeof queryVariables)[N]>,
@@ -11,6 +11,17 @@ export type QueryHandler<N extends QueryName> = (
 ) => Promise<unknown>;
 
 export type QueryHandlers = { [N in QueryName]: QueryHandler<N> };
+
+/** Each feature gives the persisted queries it answers; together they must answer every one. */
+export function combineQueries(...parts: Partial<QueryHandlers>[]): QueryHandlers {
+  const all = Object.assign({}, ...parts) as Partial<QueryHandlers>;
+  const missing = (Object.keys(QUERY_HASHES) as QueryName[]).filter((name) => !all[name]);
+  if (missing.length) throw new Error(`No handler for the persisted queries: ${missing.join(', ')}`);
+  return all as QueryHandlers;
+}
+
+/** The viewer's id, or null for a logged-out visitor. */
+export const viewerOf = (request: FastifyRequest) => request.session?.user.id ?? null;
 
 export const queryHash = (name: string) => createHash('md5').update(name).digest('hex');
 

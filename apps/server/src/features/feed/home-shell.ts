@@ -11,8 +11,8 @@ import {
   type DisplayResource,
   type MediaNode,
 } from '@shutter/contract';
-import type { FeedService } from '../feed/service.js';
-import { escapeHtml, type ShellExtras } from '../shell/html.js';
+import type { FeedService } from './service.js';
+import { escapeHtml, type ShellExtras } from '../../platform/web/html.js';
 
 /** The first post's first photo, which is the feed's largest paint; none for a video. */
 function firstImage(node: MediaNode | undefined): DisplayResource[] | null {

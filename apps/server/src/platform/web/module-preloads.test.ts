@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CLIENT_ROUTES } from '@shutter/contract';
-import { screenModules } from '../pages/screen-modules.js';
+import { screenModules } from './screen-modules.js';
 import { createModulePreloads } from './module-preloads.js';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shutter-dist-'));

@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import { safeNext, type LandingPageData } from '@shutter/contract';
+import { SITE_DESCRIPTION, type PageLoaders, type PageResult } from '../../platform/web/page-result.js';
+import type { AuthService } from './service.js';
+
+export interface LandingOptions {
+  gdprRequired: boolean;
+  tosVersion: string;
+}
+
+/** The logged-out landing page (`/`, login and signup): R-000-routes-7's settings. */
+export function landingPage(request: FastifyRequest, options: LandingOptions, title = 'Shutter'): PageResult {
+  const next = (request.query as Record<string, unknown>).next;
+  const landing: LandingPageData = {
+    landing: {
+      captcha_enabled: false,
+      prefill_phone: null,
+      redirect_url: safeNext(typeof next === 'string' ? next : null),
+      gdpr_required: options.gdprRequired,
+      tos_version: options.tosVersion,
+    },
+    status: 'ok',
+  };
+  return { statusCode: 200, body: { ...landing }, meta: { title, description: SITE_DESCRIPTION } };
+}
+
+export function authPages(auth: AuthService, options: LandingOptions): PageLoaders {
+  return {
+    login: async ({ request, route }) => landingPage(request, options, route.title),
+    signup: async ({ request, route }) => landingPage(request, options, route.title),
+    'password-reset': async ({ route }) => ({ statusCode: 200, body: { status: 'ok' }, meta: { title: route.title! } }),
+    'login-activity': async ({ request, route }) => {
+      const session = request.session!;
+      const page = await auth.listSessions(session.user.id, session.sessionId, 50, null);
+      return { statusCode: 200, body: { ...page, status: 'ok' }, meta: { title: route.title! } };
+    },
+  };
+}

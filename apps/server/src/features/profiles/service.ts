@@ -1,0 +1,53 @@
+import type { ProfileUser } from '@shutter/contract';
+import { notFound } from '../../platform/errors.js';
+import { profilePicUrls } from '../../platform/presenters.js';
+import type { Storage } from '../../platform/storage.js';
+import type { Access } from '../access/service.js';
+import type { AuthRepository } from '../auth/repository.js';
+import type { FeedService } from '../feed/service.js';
+import type { ProfileTabs } from '../tabs/service.js';
+
+const FIRST_GRID = 12;
+
+/** A profile as a viewer sees it: the header always, the first posts when the access rules allow. */
+export function createProfiles(deps: { users: AuthRepository; access: Access; feed: FeedService; tabs: ProfileTabs; storage: Storage }) {
+  return {
+    async view(username: string, viewerId: string | null) {
+      const row = await deps.users.findByUsername(username);
+      if (!row) throw notFound('User not found.');
+      const access = await deps.access.account(viewerId, row.id, row);
+      // An account that blocked the viewer does not exist for them.
+      if (access.view === 'absent') throw notFound('User not found.');
+      const pics = profilePicUrls(row, deps.storage);
+      const [counts, tagged, firstPage] = await Promise.all([
+        deps.feed.profileCounts(row.id, viewerId),
+        deps.tabs.taggedCount(row.id),
+        access.view === 'visible' ? deps.feed.profilePosts(row.id, viewerId, FIRST_GRID, null) : null,
+      ]);
+      const user: ProfileUser = {
+        id: row.id,
+        username: row.username,
+        full_name: row.full_name,
+        biography: row.biography,
+        external_url: row.external_url,
+        profile_pic_url: pics.profile_pic_url,
+        profile_pic_url_hd: pics.profile_pic_url_hd,
+        is_private: row.is_private,
+        is_verified: row.is_verified,
+        edge_followed_by: { count: counts.followers },
+        edge_follow: { count: counts.following },
+        edge_owner_to_timeline_media: firstPage ? { count: counts.posts, edges: firstPage.edges, page_info: firstPage.page_info } : { count: counts.posts },
+        edge_user_to_photos_of_you: { count: tagged },
+        followed_by_viewer: access.rel.following,
+        follows_viewer: access.rel.followed_by,
+        requested_by_viewer: access.rel.requested,
+        has_requested_viewer: access.rel.has_requested_viewer,
+        blocked_by_viewer: access.rel.blocking,
+      };
+      // Chaining shows on other people's profiles when their owner allows it (the edit form's switch).
+      const showSuggested = viewerId !== null && viewerId !== row.id && row.chaining_enabled && access.view !== 'blocked';
+      return { user, show_suggested_profiles: showSuggested };
+    },
+  };
+}
+export type Profiles = ReturnType<typeof createProfiles>;

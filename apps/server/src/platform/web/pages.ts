@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CLIENT_ROUTES, NON_CLIENT_PREFIXES, isLocalPath, normalizePathname, type ClientRoute } from '@shutter/contract';
+import type { ShellRenderer } from './html.js';
+import { notAvailable, type PageLoaders, type PageResult } from './page-result.js';
+import { screenModules } from './screen-modules.js';
+import type { SharedDataOf } from './shared-data.js';
+
+const wantsPageData = (request: FastifyRequest) => (request.query as Record<string, unknown>).__a === '1';
+
+export interface PageRoutesOptions {
+  loaders: PageLoaders;
+  sharedData: SharedDataOf;
+  render: ShellRenderer;
+}
+
+/** The page of a route: protected ones need a session; `plain` ones carry no data of their own. */
+async function loadPage(route: ClientRoute, request: FastifyRequest, loaders: PageLoaders): Promise<PageResult> {
+  const title = route.title ?? 'Shutter';
+  if (route.access === 'protected' && !request.session) return { statusCode: 401, body: { status: 'fail', message: 'Log in to continue.' }, meta: { title } };
+  if (route.page === 'plain') return { statusCode: 200, body: { status: 'ok' }, meta: { title } };
+  const params = request.params as Record<string, string>;
+  return loaders[route.page]!({ route, request, params, viewerId: request.session?.user.id ?? null, wantsHtml: !wantsPageData(request) });
+}
+
+/**
+ * Every route of the contract's route table answers GET with the app's HTML, or with its page
+ * data at ?__a=1; each feature gives the page data of its kinds of page. A client path without
+ * its trailing slash is redirected permanently to the slashed one, query kept.
+ */
+export function registerPageRoutes(app: FastifyInstance, { loaders, sharedData, render }: PageRoutesOptions): void {
+  const missing = CLIENT_ROUTES.filter((r) => r.page !== 'plain' && !loaders[r.page]).map((r) => r.page);
+  if (missing.length) throw new Error(`No page data for: ${[...new Set(missing)].join(', ')}`);
+
+  function send(request: FastifyRequest, reply: FastifyReply, page: PageResult, modules: string[] = []) {
+    if (wantsPageData(request)) return reply.code(page.statusCode).header('cache-control', 'private, no-store').send(page.body);
+    // A protected page still gets the app: the client sends the visitor to login and back.
+    const status = page.statusCode === 401 ? 200 : page.statusCode;
+    return reply
+      .code(status)
+      .header('cache-control', 'private, no-store')
+      .type('text/html; charset=utf-8')
+      .send(render(page.meta, sharedData(request), { ...page.shell, modules }));
+  }
+
+  app.get('/data/shared_data/', { schema: { tags: ['pages'], summary: 'The viewer and the csrf token' } }, async (request, reply) => {
+    return reply.header('cache-control', 'private, no-store').send(sharedData(request));
+  });
+
+  for (const route of CLIENT_ROUTES) {
+    app.get(route.path, { schema: { hide: true } }, async (request, reply) => {
+      const page = await loadPage(route, request, loaders);
+      const modules = page.statusCode === 200 ? screenModules(route.screen, !!request.session) : [];
+      return send(request, reply, page, modules);
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const [pathname, query] = splitUrl(request.url);
+    const isClientPath = !NON_CLIENT_PREFIXES.some((p) => pathname.startsWith(p));
+    if ((request.method === 'GET' || request.method === 'HEAD') && isClientPath) {
+      const slashed = normalizePathname(pathname);
+      // `//evil.example/x` would redirect to another host: only paths of this origin are slashed.
+      if (slashed !== pathname && isLocalPath(slashed)) return reply.code(301).redirect(`${slashed}${query}`);
+      return send(request, reply, notAvailable());
+    }
+    return reply.code(404).send({ status: 'fail', message: 'Not found.' });
+  });
+}
+
+function splitUrl(url: string): [string, string] {
+  const i = url.indexOf('?');
+  return i === -1 ? [url, ''] : [url.slice(0, i), url.slice(i)];
+}
