@@ -50,6 +50,7 @@ import { postPages } from './features/posts/pages.js';
 import { accountPages } from './features/accounts/pages.js';
 import { createProfiles } from './features/profiles/service.js';
 import { profilePages } from './features/profiles/pages.js';
+import { messageText } from '@shutter/contract';
 import { createAccessRepository } from './features/access/repository.js';
 import { createAccess } from './features/access/service.js';
 import { createFriendshipsRepository } from './features/friendships/repository.js';
@@ -69,7 +70,7 @@ import { answerFrameworkError, registerErrorHandler } from './platform/error-han
 import type { IdGenerator } from './platform/ids.js';
 import { createOutbox } from './platform/outbox.js';
 import { runEvery, type Queue } from './platform/queue.js';
-import { keyedLimit, retryMessage } from './platform/rate-limits.js';
+import { keyedLimit, retryAfter } from './platform/rate-limits.js';
 import type { Redis } from './platform/redis.js';
 import { createSessionStore } from './platform/session-store.js';
 import { registerSession } from './platform/session.js';
@@ -147,7 +148,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.redis ? { redis: deps.redis, nameSpace: `${deps.redisPrefix ?? 'shutter'}:rl:` } : {}),
     // A Redis outage lets requests through (logged above) rather than failing every limited route.
     skipOnError: true,
-    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, status: 'fail', message: retryMessage(ctx.ttl) }),
+    errorResponseBuilder: (_req, ctx) => {
+      const wait = retryAfter(ctx.ttl);
+      return { statusCode: 429, status: 'fail', message: messageText(wait), ...wait };
+    },
   });
   await registerApiDocs(app);
 

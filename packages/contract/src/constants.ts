@@ -78,3 +78,7 @@ export const MAX_PAGE_SIZE = 100;
 
 /** Similar accounts ("chaining") on a profile and on its own page: one list, no pages (a decision: docs/decisions.md). */
 export const SIMILAR_ACCOUNTS_MAX = 30;
+
+/** The profile's bio, and a self-described gender, at most this many characters. */
+export const BIOGRAPHY_MAX_LENGTH = 150;
+export const CUSTOM_GENDER_MAX_LENGTH = 64;

@@ -8,3 +8,4 @@ export * from './posts.js';
 export * from './query-hashes.js';
 export * from './ids.js';
 export * from './image-sources.js';
+export * from './messages.js';

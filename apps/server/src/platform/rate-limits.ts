@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { tooManyRequests } from './errors.js';
+import type { CodedMessage } from '@shutter/contract';
+import { failWith } from './errors.js';
 
 /** At most `max` requests in `windowMs`. The numbers live in the contract, beside the spec's. */
 export interface Limit {
@@ -7,7 +8,19 @@ export interface Limit {
   windowMs: number;
 }
 
-/** When a limited person may try again, in plain words (the limiter's own numbers stay inside). */
+/** When a limited person may try again, by code (the limiter's own numbers stay inside). */
+export function retryAfter(retryInMs: number): CodedMessage {
+  const minutes = Math.ceil(retryInMs / 60_000);
+  if (retryInMs <= 60_000) return { code: 'wait_minute' };
+  if (minutes < 60) return { code: 'wait_minutes', params: { minutes } };
+  if (minutes < 90) return { code: 'wait_hour' };
+  return { code: 'wait_hours', params: { hours: Math.round(minutes / 60) } };
+}
+
+/** The 429 of a limit, in plain words and by code. */
+export const limited = (retryInMs: number) => failWith(429, retryAfter(retryInMs));
+
+/** The same words with another opening ("Too many login attempts… Please wait"). */
 export function retryMessage(retryInMs: number, what = 'Please wait'): string {
   const minutes = Math.ceil(retryInMs / 60_000);
   let when: string;
@@ -74,6 +87,6 @@ export function perAccount(app: FastifyInstance, name: string, limit: Limit) {
     const { allowed, retryInMs } = await pace(request.session ? `user:${request.session.user.id}` : `ip:${request.ip}`);
     if (allowed) return;
     reply.header('retry-after', Math.ceil(retryInMs / 1000));
-    throw tooManyRequests(retryMessage(retryInMs));
+    throw limited(retryInMs);
   };
 }

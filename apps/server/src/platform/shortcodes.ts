@@ -1,4 +1,4 @@
-import { notFound } from './errors.js';
+import { postNotFound } from './errors.js';
 
 /** A post's shortcode is its media id written in URL-safe base64 digits (most significant first). */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -34,6 +34,6 @@ export function shortcodeToId(code: string): string | null {
 /** The post id of a shortcode a client sent; a 404 for one that cannot be a post's. */
 export function mediaIdOf(shortcode: string): string {
   const id = shortcodeToId(shortcode);
-  if (!id) throw notFound('Post not found.');
+  if (!id) throw postNotFound();
   return id;
 }

@@ -1,5 +1,6 @@
 import { CSRF_COOKIE } from '@shutter/contract';
 import { documentCookies, readCookie } from './cookies';
+import { translateServerMessage } from './i18n/translate';
 import { withRetry } from './retry';
 
 /** A failed call: the HTTP status (0 for a network failure), the parsed body and its message. */
@@ -46,9 +47,28 @@ async function parse(response: Response): Promise<unknown> {
   }
 }
 
+/** A failure's message in the reader's language when it came by code, else the service's text. */
 function messageOf(body: unknown, fallback: string): string {
+  const translated = translateServerMessage(body);
+  if (translated) return translated;
   const message = (body as { message?: unknown } | null)?.message;
   return typeof message === 'string' && message ? message : fallback;
+}
+
+/**
+ * `{errors: {field: [text]}, error_codes: {field: [{code, params}]}}` as text per field, each in the
+ * reader's language when its code is known.
+ */
+export function localizedFieldErrors(body: unknown): Record<string, string[]> {
+  const { errors, error_codes: codes } = (body ?? {}) as { errors?: Record<string, unknown>; error_codes?: Record<string, unknown> };
+  const out: Record<string, string[]> = {};
+  if (!errors || typeof errors !== 'object') return out;
+  for (const [field, list] of Object.entries(errors)) {
+    if (!Array.isArray(list)) continue;
+    const coded = Array.isArray(codes?.[field]) ? (codes[field] as unknown[]) : [];
+    out[field] = list.filter((text): text is string => typeof text === 'string').map((text, i) => translateServerMessage(coded[i]) ?? text);
+  }
+  return out;
 }
 
 async function request<T>(url: string, init: RequestInit): Promise<T> {
@@ -93,11 +113,8 @@ export function fetchPageData<T>(path: string): Promise<T> {
 /** First error text of a `{errors: {field: [msg]}}` answer, else its message, else the fallback. */
 export function firstServerError(error: unknown, fallback: string): string {
   const body = error instanceof ApiError ? error.body : null;
-  const errors = (body as { errors?: Record<string, unknown> } | null)?.errors;
-  if (errors && typeof errors === 'object') {
-    for (const list of Object.values(errors)) {
-      if (Array.isArray(list) && typeof list[0] === 'string' && list[0]) return list[0];
-    }
+  for (const list of Object.values(localizedFieldErrors(body))) {
+    if (list[0]) return list[0];
   }
   if (error instanceof ApiError && error.status !== 0 && error.message) return messageOf(body, fallback);
   return fallback;
@@ -105,11 +122,9 @@ export function firstServerError(error: unknown, fallback: string): string {
 
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   const body = error instanceof ApiError ? error.body : null;
-  const errors = (body as { errors?: Record<string, unknown> } | null)?.errors;
   const out: Record<string, string> = {};
-  if (!errors || typeof errors !== 'object') return out;
-  for (const [field, list] of Object.entries(errors)) {
-    if (Array.isArray(list) && typeof list[0] === 'string') out[field] = list[0];
+  for (const [field, list] of Object.entries(localizedFieldErrors(body))) {
+    if (list[0]) out[field] = list[0];
   }
   return out;
 }

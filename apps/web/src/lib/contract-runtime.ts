@@ -11,3 +11,4 @@ export type * from '../../../../packages/contract/src/auth';
 export * from '../../../../packages/contract/src/query-hashes';
 export * from '../../../../packages/contract/src/posts';
 export * from '../../../../packages/contract/src/image-sources';
+export * from '../../../../packages/contract/src/messages';

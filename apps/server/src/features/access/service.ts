@@ -1,9 +1,6 @@
-import { forbidden, notFound } from '../../platform/errors.js';
+import { failWith } from '../../platform/errors.js';
 import type { AccessRepository, Relationship } from './repository.js';
 
-export const USER_NOT_FOUND = 'User not found.';
-export const PRIVATE_ACCOUNT = 'This account is private.';
-export const BLOCKED_ACCOUNT = 'You blocked this account. Unblock it to see its posts and lists.';
 
 /**
  * What a viewer may see of an account:
@@ -52,9 +49,9 @@ export function createAccess(repo: AccessRepository) {
      */
     async requireContent(viewerId: string | null, userId: string): Promise<AccountAccess> {
       const access = await account(viewerId, userId);
-      if (access.view === 'absent') throw notFound(USER_NOT_FOUND);
-      if (access.view === 'blocked') throw forbidden(BLOCKED_ACCOUNT);
-      if (access.view === 'private') throw forbidden(PRIVATE_ACCOUNT);
+      if (access.view === 'absent') throw failWith(404, { code: 'user_not_found' });
+      if (access.view === 'blocked') throw failWith(403, { code: 'blocked_account' });
+      if (access.view === 'private') throw failWith(403, { code: 'private_account' });
       return access;
     },
 

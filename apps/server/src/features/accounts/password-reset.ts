@@ -1,6 +1,7 @@
 import { isId } from '@shutter/contract';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../platform/errors.js';
+import { fieldError } from '../../platform/field-errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { Outbox } from '../../platform/outbox.js';
 import type { Pace } from '../../platform/rate-limits.js';
@@ -43,7 +44,6 @@ export function createPasswordReset(db: Db, outbox: Outbox) {
 
     async confirm(input: { uid: string; token: string; new_password1: string; new_password2: string }): Promise<void> {
       if (!isId(input.uid)) throw badRequest(INVALID_LINK);
-      const fail = (field: string, message: string) => badRequest(message, { errors: { [field]: [message] } });
       await db.transaction().execute(async (trx) => {
         const reset = await trx
           .selectFrom('password_resets')
@@ -57,8 +57,8 @@ export function createPasswordReset(db: Db, outbox: Outbox) {
           .executeTakeFirst();
         if (!reset) throw badRequest(INVALID_LINK);
         const problem = passwordProblem(input.new_password1, reset);
-        if (problem) throw fail('new_password1', problem);
-        if (input.new_password1 !== input.new_password2) throw fail('new_password2', 'Please make sure both passwords match.');
+        if (problem) throw fieldError('new_password1', problem.code, problem.params);
+        if (input.new_password1 !== input.new_password2) throw fieldError('new_password2', 'passwords_differ');
         await trx.updateTable('users').set({ password_hash: await hashPassword(input.new_password1), password_changed_at: new Date() }).where('id', '=', reset.id).execute();
         await trx.updateTable('password_resets').set({ used_at: new Date() }).where('user_id', '=', reset.id).where('used_at', 'is', null).execute();
         // Whoever knew the old password is logged out everywhere.

@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '@shutter/contract';
+import { BIOGRAPHY_MAX_LENGTH, CUSTOM_GENDER_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, type MessageCode } from '@shutter/contract';
 import type { Db } from '../../db/database.js';
-import { badRequest, isUniqueViolation, tooManyRequests } from '../../platform/errors.js';
+import { isUniqueViolation } from '../../platform/errors.js';
 import type { Outbox } from '../../platform/outbox.js';
 import { verifyPassword } from '../../platform/passwords.js';
-import { retryMessage, type Pace } from '../../platform/rate-limits.js';
+import { limited, type Pace } from '../../platform/rate-limits.js';
 import { processAvatar } from '../../platform/media/index.js';
 import { profilePicUrls } from '../../platform/presenters.js';
 import type { Storage } from '../../platform/storage.js';
 import { randomToken } from '../../platform/tokens.js';
-import { MESSAGES, usernameProblem } from '../auth/signup-rules.js';
+import { usernameProblem } from '../auth/signup-rules.js';
+import { fieldError, fieldProblems, type FieldProblems } from '../../platform/field-errors.js';
 import { normalizeWebsite } from './website.js';
 
-export const BIOGRAPHY_MAX_LENGTH = 150;
 
 /** The edit form; every field arrives as text (a form post) and is checked per field below. */
 export const editProfileBody = z.object({
@@ -32,10 +32,6 @@ type EditProfileBody = z.infer<typeof editProfileBody>;
 
 const emailSchema = z.email();
 
-export const EMAIL_CHANGE_MESSAGES = {
-  needsPassword: 'Enter your current password to change your email.',
-  wrongPassword: 'Your password was entered incorrectly. Please enter it again.',
-};
 
 /** `n•••@example.org`: enough for the owner to recognise an address, not to read it. */
 const maskEmail = (email: string) => email.replace(/^(.)[^@]*@/, '$1•••@');
@@ -50,20 +46,19 @@ export interface ProfileEditDeps {
   passwordPace: (accountKey: string) => Promise<Pace>;
 }
 
-function fieldErrors(body: EditProfileBody): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => { (errors[field] ??= []).push(message); };
+function fieldErrors(body: EditProfileBody): FieldProblems {
+  const problems = fieldProblems();
   const username = usernameProblem(body.username.trim());
-  if (username) add('username', username);
-  if (!emailSchema.safeParse(body.email.trim()).success) add('email', MESSAGES.emailInvalid);
-  if (body.first_name.trim().length > 64) add('first_name', MESSAGES.fullNameLong);
-  if (body.biography.length > BIOGRAPHY_MAX_LENGTH) add('biography', `Your bio can be at most ${BIOGRAPHY_MAX_LENGTH} characters.`);
-  if (body.external_url.trim() && !normalizeWebsite(body.external_url)) add('external_url', 'Enter a valid website address, such as example.com.');
-  if (body.phone_number && !/^\+?[0-9 ()-]{6,20}$/.test(body.phone_number.trim())) add('phone_number', 'Enter a valid phone number.');
-  if (![1, 2, 3, 4].includes(body.gender)) add('gender', 'Choose one of the gender options.');
-  if (body.gender === 4 && !body.custom_gender.trim()) add('custom_gender', 'Enter your gender, or choose another option.');
-  if (body.custom_gender.length > 64) add('custom_gender', 'Enter at most 64 characters.');
-  return errors;
+  if (username) problems.add('username', username);
+  if (!emailSchema.safeParse(body.email.trim()).success) problems.add('email', 'email_invalid');
+  if (body.first_name.trim().length > FULL_NAME_MAX_LENGTH) problems.add('first_name', 'full_name_long', { max: FULL_NAME_MAX_LENGTH });
+  if (body.biography.length > BIOGRAPHY_MAX_LENGTH) problems.add('biography', 'bio_long', { max: BIOGRAPHY_MAX_LENGTH });
+  if (body.external_url.trim() && !normalizeWebsite(body.external_url)) problems.add('external_url', 'website_invalid');
+  if (body.phone_number && !/^\+?[0-9 ()-]{6,20}$/.test(body.phone_number.trim())) problems.add('phone_number', 'phone_invalid');
+  if (![1, 2, 3, 4].includes(body.gender)) problems.add('gender', 'gender_choose');
+  if (body.gender === 4 && !body.custom_gender.trim()) problems.add('custom_gender', 'gender_custom_empty');
+  if (body.custom_gender.length > CUSTOM_GENDER_MAX_LENGTH) problems.add('custom_gender', 'gender_custom_long', { max: CUSTOM_GENDER_MAX_LENGTH });
+  return problems;
 }
 
 /** The edit-profile form and the profile picture (change and remove). */
@@ -72,11 +67,11 @@ export function createProfileEdit({ db, storage, outbox, publicUrl, passwordPace
    * A new email needs the current password: a stolen session alone must not be able to move the
    * account to another address and then reset its password there.
    */
-  async function emailChangeProblem(userId: string, passwordHash: string, password: string): Promise<string | null> {
-    if (!password) return EMAIL_CHANGE_MESSAGES.needsPassword;
+  async function emailChangeProblem(userId: string, passwordHash: string, password: string): Promise<MessageCode | null> {
+    if (!password) return 'email_change_needs_password';
     const pace = await passwordPace(`user:${userId}`);
-    if (!pace.allowed) throw tooManyRequests(retryMessage(pace.retryInMs));
-    return (await verifyPassword(passwordHash, password)) ? null : EMAIL_CHANGE_MESSAGES.wrongPassword;
+    if (!pace.allowed) throw limited(pace.retryInMs);
+    return (await verifyPassword(passwordHash, password)) ? null : 'password_wrong';
   }
 
   return {
@@ -94,20 +89,19 @@ export function createProfileEdit({ db, storage, outbox, publicUrl, passwordPace
       const email = body.email.trim();
       const current = await db.selectFrom('users').select(['username', 'email', 'email_lower', 'password_hash']).where('id', '=', userId).executeTakeFirstOrThrow();
       const emailChanges = email.toLowerCase() !== current.email_lower;
-      if (!errors.username) {
+      if (!errors.has('username')) {
         const other = await db.selectFrom('users').select('id').where('username_lower', '=', username.toLowerCase()).where('id', '!=', userId).executeTakeFirst();
-        if (other) errors.username = [MESSAGES.usernameTaken];
+        if (other) errors.add('username', 'username_taken');
       }
-      if (!errors.email) {
+      if (!errors.has('email')) {
         const other = await db.selectFrom('users').select('id').where('email_lower', '=', email.toLowerCase()).where('id', '!=', userId).executeTakeFirst();
-        if (other) errors.email = [MESSAGES.emailTaken];
+        if (other) errors.add('email', 'email_taken');
       }
-      if (emailChanges && !errors.email) {
+      if (emailChanges && !errors.has('email')) {
         const problem = await emailChangeProblem(userId, current.password_hash, body.password);
-        if (problem) errors.password = [problem];
+        if (problem) errors.add('password', problem);
       }
-      const first = Object.values(errors)[0]?.[0];
-      if (first) throw badRequest(first, { errors });
+      if (!errors.empty) throw errors.toError();
       try {
         await db
           .updateTable('users')
@@ -121,7 +115,7 @@ export function createProfileEdit({ db, storage, outbox, publicUrl, passwordPace
           .execute();
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
-        throw badRequest(MESSAGES.usernameTaken, { errors: { username: [MESSAGES.usernameTaken] } });
+        throw fieldError('username', 'username_taken');
       }
       if (emailChanges) {
         await outbox.send({

@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  messageText,
   LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_IP, PASSWORD_CHANGE_LIMIT, SIGNUP_CHECK_LIMIT_PER_IP, SIGNUP_LIMIT_PER_IP,
   loginBody, logoutSessionBody, passwordChangeBody, signupBody,
 } from '@shutter/contract';
 import { tooManyRequests } from '../../platform/errors.js';
 import { keyedLimit, perAccount, perAddress, retryMessage } from '../../platform/rate-limits.js';
 import { clearSession, requireSession, startSession } from '../../platform/session.js';
-import { MESSAGES } from './signup-rules.js';
 import type { AuthService, ClientInfo } from './service.js';
 
 const ok = z.object({ status: z.literal('ok') });
@@ -32,8 +32,8 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
     const result = await auth.checkSignup(request.body);
     if (result.ok) return { account_created: false, dryrun_passed: true, username_suggestions: result.suggestions, status: 'ok' };
     return reply.code(400).send({
-      account_created: false, dryrun_passed: false, errors: result.errors,
-      username_suggestions: result.suggestions, status: 'fail', message: MESSAGES.generic,
+      account_created: false, dryrun_passed: false, ...result.problems.body(),
+      username_suggestions: result.suggestions, status: 'fail', message: messageText({ code: 'check_fields' }), code: 'check_fields',
     });
   });
 
@@ -44,8 +44,8 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
     const result = await auth.signup(request.body, clientOf(request));
     if (!result.created) {
       return reply.code(400).send({
-        account_created: false, errors: result.errors, username_suggestions: result.suggestions,
-        status: 'fail', message: MESSAGES.generic,
+        account_created: false, ...result.problems.body(), username_suggestions: result.suggestions,
+        status: 'fail', message: messageText({ code: 'check_fields' }), code: 'check_fields',
       });
     }
     startSession(request, reply, result.token);

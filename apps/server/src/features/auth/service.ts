@@ -1,12 +1,13 @@
-import type { FieldErrors, LoginBody, LoginResult, SignupBody } from '@shutter/contract';
+import type { LoginBody, LoginResult, SignupBody } from '@shutter/contract';
 import { decodeIdCursor, toPage } from '../../platform/cursors.js';
-import { badRequest, isUniqueViolation, notFound } from '../../platform/errors.js';
+import { isUniqueViolation, notFound } from '../../platform/errors.js';
 import type { IdGenerator } from '../../platform/ids.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { SessionStore } from '../../platform/session-store.js';
 import { describeDevice } from './devices.js';
 import type { AuthRepository } from './repository.js';
-import { MESSAGES, checkSignupFormat, passwordProblem, usernameCandidates } from './signup-rules.js';
+import { checkSignupFormat, passwordProblem, usernameCandidates } from './signup-rules.js';
+import { fieldError, type FieldProblems } from '../../platform/field-errors.js';
 
 /** One answer for an unknown account and a wrong password, so that login cannot tell which accounts exist. */
 export const LOGIN_FAILED = 'Sorry, your username or password was incorrect. Please double-check them and try again.';
@@ -18,7 +19,7 @@ export interface ClientInfo {
   ip: string;
 }
 
-type SignupCheck = { ok: true; errors: FieldErrors; suggestions: string[] } | { ok: false; errors: FieldErrors; suggestions: string[] };
+type SignupCheck = { ok: boolean; problems: FieldProblems; suggestions: string[] };
 
 export function createAuthService(repo: AuthRepository, sessions: SessionStore, nextId: IdGenerator) {
   async function suggestions(body: SignupBody): Promise<string[]> {
@@ -29,18 +30,18 @@ export function createAuthService(repo: AuthRepository, sessions: SessionStore, 
 
   /** Every signup rule, per field: the format rules first, then availability. */
   async function check(body: SignupBody): Promise<SignupCheck> {
-    const errors = checkSignupFormat(body);
+    const problems = checkSignupFormat(body);
     const username = body.username.trim();
     const email = body.email.trim();
     const [usernameTaken, emailTaken] = await Promise.all([
-      errors.username ? false : repo.usernamesTaken([username]).then((s) => s.size > 0),
-      errors.email ? false : repo.emailTaken(email),
+      problems.has('username') ? false : repo.usernamesTaken([username]).then((s) => s.size > 0),
+      problems.has('email') ? false : repo.emailTaken(email),
     ]);
-    if (usernameTaken) errors.username = [MESSAGES.usernameTaken];
-    if (emailTaken) errors.email = [MESSAGES.emailTaken];
-    const needSuggestions = Boolean(errors.username) || username === '';
+    if (usernameTaken) problems.add('username', 'username_taken');
+    if (emailTaken) problems.add('email', 'email_taken');
+    const needSuggestions = problems.has('username') || username === '';
     const list = needSuggestions ? await suggestions(body) : [];
-    return { ok: Object.keys(errors).length === 0, errors, suggestions: list };
+    return { ok: problems.empty, problems, suggestions: list };
   }
 
   return {
@@ -48,7 +49,7 @@ export function createAuthService(repo: AuthRepository, sessions: SessionStore, 
 
     async signup(body: SignupBody, client: ClientInfo) {
       const result = await check(body);
-      if (!result.ok) return { created: false as const, errors: result.errors, suggestions: result.suggestions };
+      if (!result.ok) return { created: false as const, problems: result.problems, suggestions: result.suggestions };
       const userId = nextId();
       try {
         await repo.insertUser({
@@ -63,7 +64,7 @@ export function createAuthService(repo: AuthRepository, sessions: SessionStore, 
         // Another signup took the name or email between the check and the insert.
         if (!isUniqueViolation(err)) throw err;
         const again = await check(body);
-        return { created: false as const, errors: again.errors, suggestions: again.suggestions };
+        return { created: false as const, problems: again.problems, suggestions: again.suggestions };
       }
       const session = await sessions.create(userId, client.userAgent, client.ip);
       return { created: true as const, userId, token: session.token };
@@ -91,14 +92,11 @@ export function createAuthService(repo: AuthRepository, sessions: SessionStore, 
     async changePassword(userId: string, sessionId: string, body: { old_password: string; new_password1: string; new_password2: string }) {
       const user = await repo.findById(userId);
       if (!user) throw notFound();
-      const fail = (field: string, message: string) => badRequest(message, { errors: { [field]: [message] } });
-      if (!(await verifyPassword(user.password_hash, body.old_password))) {
-        throw fail('old_password', 'Your old password was entered incorrectly. Please enter it again.');
-      }
+      if (!(await verifyPassword(user.password_hash, body.old_password))) throw fieldError('old_password', 'old_password_wrong');
       const problem = passwordProblem(body.new_password1, user);
-      if (problem) throw fail('new_password1', problem);
-      if (body.new_password1 !== body.new_password2) throw fail('new_password2', "Please make sure both passwords match.");
-      if (body.new_password1 === body.old_password) throw fail('new_password1', 'Create a new password that you haven’t used before.');
+      if (problem) throw fieldError('new_password1', problem.code, problem.params);
+      if (body.new_password1 !== body.new_password2) throw fieldError('new_password2', 'passwords_differ');
+      if (body.new_password1 === body.old_password) throw fieldError('new_password1', 'password_reused');
       await repo.changePassword(userId, await hashPassword(body.new_password1), sessionId);
     },
 

@@ -1,6 +1,6 @@
 import { COMMENT_MAX_LENGTH, type CommentNode } from '@shutter/contract';
 import { decodeIdCursor, toPage } from '../../platform/cursors.js';
-import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, failWith, forbidden, notFound } from '../../platform/errors.js';
 import type { IdGenerator } from '../../platform/ids.js';
 import type { Activity } from '../activity/service.js';
 import { mentionsToNotify } from '../posts/caption.js';
@@ -24,10 +24,10 @@ export function createCommentsService(repo: CommentsRepository, posts: PostsServ
   return {
     async add(mediaId: string, viewerId: string, rawText: string, repliedTo: string | undefined): Promise<CommentNode> {
       const post = await posts.visible(mediaId, viewerId);
-      if (post.comments_disabled) throw forbidden('Comments are turned off for this post.');
+      if (post.comments_disabled) throw failWith(403, { code: 'comments_off' });
       const text = rawText.trim();
-      if (!text) throw badRequest('Write a comment first.');
-      if (text.length > COMMENT_MAX_LENGTH) throw badRequest(`Comments can be at most ${COMMENT_MAX_LENGTH.toLocaleString('en')} characters.`);
+      if (!text) throw failWith(400, { code: 'comment_empty' });
+      if (text.length > COMMENT_MAX_LENGTH) throw failWith(400, { code: 'comment_long', params: { max: COMMENT_MAX_LENGTH } });
       let parentId: string | null = null;
       if (repliedTo) {
         const parent = await repo.find(repliedTo);

@@ -1,5 +1,5 @@
 import { decodeCursor, decodeIdCursor, encodeCursor, toPage } from '../../platform/cursors.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, notFound, userNotFound } from '../../platform/errors.js';
 import type { IdGenerator } from '../../platform/ids.js';
 import type { Activity } from '../activity/service.js';
 import { presentUserSummary } from '../../platform/presenters.js';
@@ -15,7 +15,7 @@ export function createFriendshipsService(repo: FriendshipsRepository, access: Ac
   async function target(viewerId: string, targetId: string) {
     if (viewerId === targetId) throw badRequest("You can't do that to your own account.");
     const user = await repo.findUser(targetId);
-    if (!user) throw notFound('User not found.');
+    if (!user) throw userNotFound();
     return user;
   }
 
@@ -30,7 +30,7 @@ export function createFriendshipsService(repo: FriendshipsRepository, access: Ac
     async follow(viewerId: string, targetId: string): Promise<'following' | 'requested'> {
       const user = await target(viewerId, targetId);
       const rel = await access.relationship(viewerId, targetId);
-      if (rel.blocked_by) throw notFound('User not found.');
+      if (rel.blocked_by) throw userNotFound();
       if (rel.blocking) throw badRequest('Unblock this account before you follow it.');
       if (rel.following) return 'following';
       if (user.is_private) {

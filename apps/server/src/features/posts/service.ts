@@ -1,6 +1,6 @@
 import type { MediaNode } from '@shutter/contract';
 import { SOCIAL_CONTEXT_LIKERS } from '@shutter/contract';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, forbidden, postNotFound } from '../../platform/errors.js';
 import type { IdGenerator } from '../../platform/ids.js';
 import type { Activity } from '../activity/service.js';
 import type { Storage } from '../../platform/storage.js';
@@ -16,14 +16,14 @@ export const PAGE_OPTIONS = { comments: 24, commentsMode: 'oldest', replies: 3, 
 export function createPostsService(repo: PostsRepository, hydrate: MediaHydrator, storage: Storage, nextId: IdGenerator, activity: Activity) {
   async function one(mediaId: string, viewerId: string, options = CARD_OPTIONS): Promise<MediaNode> {
     const [node] = await hydrate([mediaId], viewerId, options);
-    if (!node) throw notFound('Post not found.');
+    if (!node) throw postNotFound();
     return node;
   }
 
   /** The post, when the viewer may see it; a 404 otherwise (its existence is not revealed). */
   async function visible(mediaId: string, viewerId: string | null) {
     const post = await repo.findVisible(mediaId, viewerId);
-    if (!post) throw notFound('Post not found.');
+    if (!post) throw postNotFound();
     return post;
   }
 
@@ -118,7 +118,7 @@ export function createPostsService(repo: PostsRepository, hydrate: MediaHydrator
     async page(mediaId: string, viewerId: string | null): Promise<MediaNode> {
       await visible(mediaId, viewerId);
       const [node] = await hydrate([mediaId], viewerId, PAGE_OPTIONS);
-      if (!node) throw notFound('Post not found.');
+      if (!node) throw postNotFound();
       return node;
     },
   };

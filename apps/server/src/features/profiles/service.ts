@@ -1,5 +1,5 @@
 import type { ProfileUser } from '@shutter/contract';
-import { notFound } from '../../platform/errors.js';
+import { userNotFound } from '../../platform/errors.js';
 import { profilePicUrls } from '../../platform/presenters.js';
 import type { Storage } from '../../platform/storage.js';
 import type { Access } from '../access/service.js';
@@ -14,10 +14,10 @@ export function createProfiles(deps: { users: AuthRepository; access: Access; fe
   return {
     async view(username: string, viewerId: string | null) {
       const row = await deps.users.findByUsername(username);
-      if (!row) throw notFound('User not found.');
+      if (!row) throw userNotFound();
       const access = await deps.access.account(viewerId, row.id, row);
       // An account that blocked the viewer does not exist for them.
-      if (access.view === 'absent') throw notFound('User not found.');
+      if (access.view === 'absent') throw userNotFound();
       const pics = profilePicUrls(row, deps.storage);
       const [counts, tagged, firstPage] = await Promise.all([
         deps.feed.profileCounts(row.id, viewerId),

@@ -1,4 +1,4 @@
-import { notFound } from '../../platform/errors.js';
+import { userNotFound } from '../../platform/errors.js';
 import { requireSession } from '../../platform/session.js';
 import type { QueryHandlers } from '../../platform/web/queries.js';
 import type { Access } from '../access/service.js';
@@ -16,7 +16,7 @@ export function suggestionQueries(suggestions: Suggestions, access: Access): Par
       const viewerId = requireSession(request).user.id;
       // Chaining is offered for private accounts too (it shows accounts, not their posts), never across a block.
       const { view } = await access.account(viewerId, id);
-      if (view === 'absent' || view === 'blocked') throw notFound('User not found.');
+      if (view === 'absent' || view === 'blocked') throw userNotFound();
       return { user: { id, edge_chaining: await suggestions.similar(viewerId, id, first) } };
     },
   };

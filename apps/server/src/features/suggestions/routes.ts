@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isId } from '@shutter/contract';
-import { notFound } from '../../platform/errors.js';
+import { userNotFound } from '../../platform/errors.js';
 import { requireSession } from '../../platform/session.js';
 import type { Suggestions } from './service.js';
 
@@ -11,7 +11,7 @@ export function registerSuggestionRoutes(app: FastifyInstance, suggestions: Sugg
     schema: { tags: ['suggestions'], summary: 'Stop suggesting an account (from the feed or from chaining)', body: z.object({ target_id: z.string().refine(isId, 'target_id must be a user id.') }) },
   }, async (request) => {
     const session = requireSession(request);
-    if (!(await userExists(request.body.target_id))) throw notFound('User not found.');
+    if (!(await userExists(request.body.target_id))) throw userNotFound();
     await suggestions.dismiss(session.user.id, request.body.target_id);
     return { status: 'ok' as const };
   });

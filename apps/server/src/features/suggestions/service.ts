@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { messageText, type CodedMessage } from '@shutter/contract';
 import type { Db } from '../../db/database.js';
 import { notBlockedSql } from '../access/sql.js';
 import { presentUserSummary } from '../../platform/presenters.js';
@@ -87,11 +88,13 @@ export function createSuggestions(db: Db, storage: Storage) {
     return [...rows, ...(await popular(viewerId, limit - rows.length, rows.map((r) => r.id), notTarget))];
   }
 
-  const present = (rows: Candidate[], describe: (r: Candidate) => string) =>
+  const present = (rows: Candidate[], describe: (r: Candidate) => CodedMessage) =>
     rows.map((r) => ({
       node: {
         user: { ...presentUserSummary(r, storage), followed_by_viewer: false, requested_by_viewer: false },
-        description: describe(r),
+        description: messageText(describe(r)),
+        // The same reason by code, for clients that show it in the reader's language.
+        description_message: describe(r),
         // The description already tells the social context; clients show it when this is null.
         social_context: null,
       },
@@ -102,16 +105,17 @@ export function createSuggestions(db: Db, storage: Storage) {
       const rows = await candidates(viewerId, count + 1, seen);
       const shown = rows.slice(0, count);
       return {
-        edges: present(shown, (r) => {
+        edges: present(shown, (r): CodedMessage => {
           const mutual = Number(r.mutual);
-          return r.via ? (mutual > 1 ? `Followed by ${r.via} + ${mutual - 1} more` : `Followed by ${r.via}`) : 'Popular on Shutter';
+          if (!r.via) return { code: 'popular' };
+          return mutual > 1 ? { code: 'followed_by_more', params: { username: r.via, count: mutual - 1 } } : { code: 'followed_by', params: { username: r.via } };
         }),
         page_info: { has_next_page: rows.length > count },
       };
     },
 
     async similar(viewerId: string, targetId: string, count: number) {
-      return { edges: present(await similar(viewerId, targetId, count), (r) => (r.via ? `Followed by ${r.via}` : 'Suggested for you')) };
+      return { edges: present(await similar(viewerId, targetId, count), (r): CodedMessage => (r.via ? { code: 'followed_by', params: { username: r.via } } : { code: 'suggested_for_you' })) };
     },
 
     async count(viewerId: string) {

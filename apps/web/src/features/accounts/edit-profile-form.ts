@@ -1,3 +1,5 @@
+import { BIOGRAPHY_MAX_LENGTH } from '@shutter/contract';
+
 /** The edit form's fields, as `GET /accounts/edit/?__a=1` sends them and the POST takes them. */
 export interface ProfileFormData {
   first_name: string;
@@ -16,7 +18,7 @@ export const GENDERS = [1, 2, 3, 4] as const;
 export type Gender = (typeof GENDERS)[number];
 export const DEFAULT_GENDER: Gender = 3;
 export const CUSTOM_GENDER: Gender = 4;
-export const BIO_LIMIT = 150;
+export const BIO_LIMIT = BIOGRAPHY_MAX_LENGTH;
 
 /** Anything the server sends outside 1..4 falls back to "prefer not to say" (R-000-signup-15). */
 export function normalizeGender(value: unknown): Gender {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH, type FieldErrors, type SignupAttemptResult, type SignupField, type SignupResult } from '@shutter/contract';
-import { ApiError, apiPost } from '../../lib/api';
+import { ApiError, apiPost, localizedFieldErrors } from '../../lib/api';
+import { translateServerMessage } from '../../lib/i18n/translate';
 import { useT, type MessageId } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -43,7 +44,7 @@ export function SignupForm({ onFailed }: { onFailed?: () => void }) {
     } catch (error) {
       const body = (error instanceof ApiError ? error.body : null) as FailBody | null;
       if (id !== sequence.current) return;
-      if (body?.errors) dispatch({ type: 'dryRunResult', values, errors: body.errors, suggestions: body.username_suggestions ?? [] });
+      if (body?.errors) dispatch({ type: 'dryRunResult', values, errors: localizedFieldErrors(body) as FieldErrors, suggestions: body.username_suggestions ?? [] });
       else lastSent.current = '';
     }
   }, []);
@@ -58,13 +59,13 @@ export function SignupForm({ onFailed }: { onFailed?: () => void }) {
     dispatch({ type: 'submit' });
     try {
       const result = await apiPost<SignupResult>('/accounts/web_create_ajax/', { ...signupValues(state), opt_into_one_tap: false });
-      if (!result.account_created) throw new ApiError(400, result, result.message);
+      if (!result.account_created) throw new ApiError(400, result, translateServerMessage(result) ?? result.message);
       dispatch({ type: 'submitSucceeded' });
       await refresh();
     } catch (error) {
       const body = (error instanceof ApiError ? error.body : null) as FailBody | null;
-      const message = error instanceof ApiError && error.status !== 0 && body?.message ? body.message : t('signup.genericError');
-      dispatch({ type: 'submitFailed', errors: body?.errors ?? {}, suggestions: body?.username_suggestions ?? [], message });
+      const message = error instanceof ApiError && error.status !== 0 && body?.message ? error.message : t('signup.genericError');
+      dispatch({ type: 'submitFailed', errors: localizedFieldErrors(body) as FieldErrors, suggestions: body?.username_suggestions ?? [], message });
       onFailed?.();
     }
   };

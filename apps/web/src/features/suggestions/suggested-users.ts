@@ -1,4 +1,4 @@
-import type { UserSummary } from '@shutter/contract';
+import type { CodedMessage, UserSummary } from '@shutter/contract';
 
 /** Spec 000 §9: how many suggestions to fetch for each surface. */
 export const MOBILE_FETCH_COUNT = 30;
@@ -15,6 +15,8 @@ export function suggestedFetchCount(surface: SuggestionSurface): number {
 export interface Suggestion {
   user: UserSummary & { followed_by_viewer?: boolean };
   description: string | null;
+  /** The description by code, in the reader's language when the client knows it. */
+  description_message?: CodedMessage | null;
   social_context: string | null;
 }
 

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS, readItem, writeItem } from '../storage';
 import type { MessageId } from './messages/en';
-import { isCatalogueLoaded, loadCatalogue, resolveLocale, translate, type Locale, type MessageVars } from './translate';
+import { isCatalogueLoaded, loadCatalogue, resolveLocale, setCurrentLocale, translate, type Locale, type MessageVars } from './translate';
 
 export type { MessageId } from './messages/en';
 export type { Locale } from './translate';
@@ -28,6 +28,7 @@ export function I18nProvider({ initial, children }: { initial: Locale; children:
   const [locale, setLocaleState] = useState<Locale | null>(() => (isCatalogueLoaded(initial) ? initial : null));
   useEffect(() => {
     if (locale) document.documentElement.lang = locale;
+    if (locale) setCurrentLocale(locale);
   }, [locale]);
   const switchTo = useCallback((next: Locale, fallback: Locale) => {
     loadCatalogue(next).then(

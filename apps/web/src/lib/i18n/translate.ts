@@ -33,6 +33,25 @@ export function resolveLocale(...candidates: (string | null | undefined)[]): Loc
   return 'en';
 }
 
+let current: Locale = 'en';
+/** The language in effect, for texts made outside React (a failed call's message). */
+export function setCurrentLocale(locale: Locale): void {
+  current = locale;
+}
+
+/**
+ * What the service said by code (`{code, params}`), in the reader's language; null when the code is
+ * not one the catalogue knows (the caller then shows the service's own text).
+ */
+export function translateServerMessage(m: unknown, locale: Locale = current): string | null {
+  if (!m || typeof m !== 'object') return null;
+  const { code, params } = m as { code?: unknown; params?: unknown };
+  if (typeof code !== 'string') return null;
+  const id = `message.${code}`;
+  if (!(id in en)) return null;
+  return translate(locale, id as MessageId, params && typeof params === 'object' ? (params as MessageVars) : undefined);
+}
+
 /**
  * Looks up a message and fills `{name}` placeholders; a missing id (or a language not loaded yet)
  * falls back to English, then the id.

@@ -1,0 +1,81 @@
+import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from './constants.js';
+import { COMMENT_MAX_LENGTH } from './posts.js';
+
+/**
+ * What the service tells people, by code: the English text (sent as `message`, for clients that
+ * show it as it is) with `{name}` parameters. Failures also carry `code` and `params`, and field
+ * errors `error_codes`, so the web client shows them in the reader's language from its catalogue.
+ */
+export const MESSAGE_TEXTS = {
+  user_not_found: 'User not found.',
+  private_account: 'This account is private.',
+  blocked_account: 'You blocked this account. Unblock it to see its posts and lists.',
+  post_not_found: 'Post not found.',
+  login_required: 'Log in to continue.',
+  wait_minutes: 'Please wait {minutes} minutes before you try again.',
+  wait_minute: 'Please wait a minute before you try again.',
+  wait_hour: 'Please wait an hour before you try again.',
+  wait_hours: 'Please wait {hours} hours before you try again.',
+  email_invalid: 'Enter a valid email address.',
+  email_taken: 'Another account is using the same email.',
+  username_empty: 'Enter a username.',
+  username_chars: 'Usernames can only use letters, numbers, underscores and periods.',
+  username_length: 'Enter a username of {max} characters or fewer.',
+  username_period_edge: "You can't start or end a username with a period.",
+  username_periods: "Usernames can't have more than one period in a row.",
+  username_taken: "This username isn't available. Please try another.",
+  password_short: 'Create a password at least {min} characters long.',
+  password_long: 'Enter a password of {max} characters or fewer.',
+  password_common: 'This password is too easy to guess. Please create a new one.',
+  full_name_long: 'Enter a name of {max} characters or fewer.',
+  email_long: 'Enter an email address of {max} characters or fewer.',
+  check_fields: 'Check the highlighted fields and try again.',
+  bio_long: 'Your bio can be at most {max} characters.',
+  website_invalid: 'Enter a valid website address, such as example.com.',
+  phone_invalid: 'Enter a valid phone number.',
+  gender_choose: 'Choose one of the gender options.',
+  gender_custom_empty: 'Enter your gender, or choose another option.',
+  gender_custom_long: 'Enter at most {max} characters.',
+  email_change_needs_password: 'Enter your current password to change your email.',
+  password_wrong: 'Your password was entered incorrectly. Please enter it again.',
+  old_password_wrong: 'Your old password was entered incorrectly. Please enter it again.',
+  passwords_differ: 'Please make sure both passwords match.',
+  password_reused: 'Create a new password that you haven’t used before.',
+  comment_empty: 'Write a comment first.',
+  comment_long: 'Comments can be at most {max} characters.',
+  comments_off: 'Comments are turned off for this post.',
+  followed_by: 'Followed by {username}',
+  followed_by_more: 'Followed by {username} + {count} more',
+  popular: 'Popular on Shutter',
+  suggested_for_you: 'Suggested for you',
+} as const;
+
+export type MessageCode = keyof typeof MESSAGE_TEXTS;
+/** Field errors by code, beside the same errors as text (`errors`). */
+export type FieldErrorCodes = Record<string, CodedMessage[]>;
+export type MessageParams = Record<string, string | number>;
+export interface CodedMessage {
+  code: MessageCode;
+  params?: MessageParams;
+}
+
+/** Limits the texts name, filled in where the rule lives. */
+export const MESSAGE_LIMITS = {
+  username_length: { max: USERNAME_MAX_LENGTH },
+  password_short: { min: PASSWORD_MIN_LENGTH },
+  password_long: { max: PASSWORD_MAX_LENGTH },
+  full_name_long: { max: FULL_NAME_MAX_LENGTH },
+  email_long: { max: EMAIL_MAX_LENGTH },
+  comment_long: { max: COMMENT_MAX_LENGTH },
+} as const satisfies Partial<Record<MessageCode, MessageParams>>;
+
+/** `{name}` in a text becomes its parameter; numbers are written the English way (2,200). */
+export function fillMessage(text: string, params: MessageParams = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? value.toLocaleString('en') : value;
+  });
+}
+
+export const messageText = (m: CodedMessage): string => fillMessage(MESSAGE_TEXTS[m.code], m.params);
