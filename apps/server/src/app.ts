@@ -26,10 +26,13 @@ import { createCommentsService } from './features/comments/service.js';
 import { registerDevRoutes } from './features/dev/routes.js';
 import { registerActivityRoutes } from './features/activity/routes.js';
 import { createActivity } from './features/activity/service.js';
+import { createActivityRepository } from './features/activity/repository.js';
 import { registerSuggestionRoutes } from './features/suggestions/routes.js';
 import { createSuggestions } from './features/suggestions/service.js';
+import { createSuggestionsRepository } from './features/suggestions/repository.js';
 import { registerTagRoutes } from './features/tabs/routes.js';
 import { createProfileTabs } from './features/tabs/service.js';
+import { createTabsRepository } from './features/tabs/repository.js';
 import { createFeedRepository } from './features/feed/repository.js';
 import { createFeedService } from './features/feed/service.js';
 import { registerPageRoutes } from './platform/web/pages.js';
@@ -64,6 +67,7 @@ import { createMediaCachePolicy, registerMediaCacheControl } from './features/po
 import { prepareSpoolDir } from './features/posts/multipart.js';
 import { createUploads, ENCODE_VIDEO_JOB, UPLOAD_PURGE_EVERY_MS, VIDEO_ENCODES_AT_ONCE } from './features/posts/uploads.js';
 import { registerTopSearch } from './features/search/routes.js';
+import { createSearchRepository } from './features/search/repository.js';
 import { registerApiDocs } from './platform/api-docs.js';
 import { DEFAULT_AVATAR_SVG } from './platform/default-avatar.js';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.js';
@@ -164,8 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService(users, sessions, nextId);
   const outbox = createOutbox(db, nextId);
 
-  const activity = createActivity(db, storage, nextId);
-  const suggestions = createSuggestions(db, storage);
+  const activity = createActivity(createActivityRepository(db), storage, nextId);
+  const suggestions = createSuggestions(createSuggestionsRepository(db), storage);
   const access = createAccess(createAccessRepository(db));
   const commentHydrator = createCommentHydrator(db, storage, access);
   const hydrate = createMediaHydrator(db, storage, commentHydrator, access);
@@ -188,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCommentRoutes(app, comments);
   registerFriendshipRoutes(app, friendships);
   registerActivityRoutes(app, activity);
-  const tabs = createProfileTabs(db, hydrate, access, nextId);
+  const tabs = createProfileTabs(createTabsRepository(db), hydrate, access, nextId);
   registerTagRoutes(app, tabs);
   registerQueryDispatcher(app, combineQueries(
     authQueries(auth, storage), feedQueries(feed), commentQueries(comments), friendshipQueries(friendships),
@@ -199,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerProfileRoutes(app, profileEdit, spoolDir);
   registerSuggestionRoutes(app, suggestions, async (id) => (await users.findById(id)) !== undefined);
-  registerTopSearch(app, db, storage, access);
+  registerTopSearch(app, createSearchRepository(db), storage, access);
   if (!config.production) registerDevRoutes(app, outbox);
 
   app.get('/static/default-avatar.svg', { schema: { hide: true } }, async (_req, reply) =>

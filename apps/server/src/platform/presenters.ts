@@ -40,7 +40,3 @@ export function presentUserSummary(u: UserSummaryRow, storage: Storage) {
     is_verified: u.is_verified,
   };
 }
-
-/** The columns presentUserSummary needs, for selects joined on a users alias. */
-export const userSummaryColumns = (alias: string) =>
-  ['id', 'username', 'full_name', 'profile_pic_key', 'is_private', 'is_verified'].map((c) => `${alias}.${c} as ${alias}_${c}`) as never[];

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { USER_SUMMARY_COLUMNS } from '../../db/user-columns.js';
 import { selectComments } from './hydrate.js';
 
 /** Every SQL statement of comments and comment likes; counters move in the same transaction. */
@@ -65,7 +66,7 @@ export function createCommentsRepository(db: Db) {
       let q = db
         .selectFrom('comment_likes')
         .innerJoin('users', 'users.id', 'comment_likes.user_id')
-        .select(['comment_likes.id as like_id', 'users.id', 'users.username', 'users.full_name', 'users.profile_pic_key', 'users.is_private', 'users.is_verified'])
+        .select(['comment_likes.id as like_id', ...USER_SUMMARY_COLUMNS])
         .where('comment_likes.comment_id', '=', commentId);
       if (beforeId) q = q.where('comment_likes.id', '<', beforeId);
       return q.orderBy('comment_likes.id', 'desc').limit(first + 1).execute();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { USER_SUMMARY_COLUMNS } from '../../db/user-columns.js';
 
-const userColumns = ['users.id', 'users.username', 'users.full_name', 'users.profile_pic_key', 'users.is_private', 'users.is_verified'] as const;
 
 /** Every SQL statement of the graph: follows, requests, blocks and the lists they make. */
 export function createFriendshipsRepository(db: Db) {
@@ -79,7 +79,7 @@ export function createFriendshipsRepository(db: Db) {
       let q = db
         .selectFrom('follow_requests')
         .innerJoin('users', 'users.id', 'follow_requests.requester_id')
-        .select(['follow_requests.id as edge_id', ...userColumns])
+        .select(['follow_requests.id as edge_id', ...USER_SUMMARY_COLUMNS])
         .where('follow_requests.target_id', '=', ownerId);
       if (beforeId) q = q.where('follow_requests.id', '<', beforeId);
       return q.orderBy('follow_requests.id', 'desc').limit(first + 1).execute();
@@ -99,7 +99,7 @@ export function createFriendshipsRepository(db: Db) {
       let q = db
         .selectFrom('follows')
         .innerJoin('users', 'users.id', personCol)
-        .select(['follows.id as edge_id', ...userColumns])
+        .select(['follows.id as edge_id', ...USER_SUMMARY_COLUMNS])
         .select(viewerId
           ? [
               sql<boolean>`exists (select 1 from follows v where v.follower_id = ${viewerId} and v.followee_id = users.id)`.as('followed_by_viewer'),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { MediaItem, MediaNode, UserSummary } from '@shutter/contract';
 import type { Db } from '../../db/database.js';
+import { USER_SUMMARY_COLUMNS } from '../../db/user-columns.js';
 import type { ImageVariant } from '../../db/schema.js';
 import { encodeCursor } from '../../platform/cursors.js';
 import { presentUserSummary } from '../../platform/presenters.js';
@@ -63,7 +64,7 @@ export function createMediaHydrator(db: Db, storage: Storage, comments: CommentH
                   where l.media_id = m.id and l.user_id <> ${viewerId} order by l.id desc limit ${opts.likers}) l)`.as('ctx'),
               (j) => j.onRef('ctx.user_id', '=', 'users.id'),
             )
-            .select(['ctx.media_id', 'users.id', 'users.username', 'users.full_name', 'users.profile_pic_key', 'users.is_private', 'users.is_verified'])
+            .select(['ctx.media_id', ...USER_SUMMARY_COLUMNS])
             .orderBy('ctx.like_id', 'desc')
             .execute()
         : [],

@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { EventType } from '../../db/schema.js';
+import { mediaVisibleSql, notBlockedSql } from '../access/sql.js';
+
+export interface EventRow {
+  id: string;
+  user_id: string;
+  actor_id: string;
+  type: EventType;
+  media_id: string | null;
+  comment_id: string | null;
+  text: string | null;
+}
+
+const FEED_SIZE = 50;
+
+/**
+ * An event about a post is told only while its reader may see that post: a mention in a comment
+ * on a private account's post does not show the post, its thumbnail or the comment to a stranger.
+ * Needs `events` in scope.
+ */
+function aboutVisibleMedia(viewerId: string) {
+  return sql<boolean>`(events.media_id is null or exists (
+    select 1 from media join users owner on owner.id = media.owner_id
+    where media.id = events.media_id and ${mediaVisibleSql(viewerId)}))`;
+}
+
+/** Every SQL statement of activity: the events table and the reader's checked mark. */
+export function createActivityRepository(db: Db) {
+  return {
+    async insert(rows: EventRow[]): Promise<void> {
+      if (rows.length) await db.insertInto('events').values(rows).execute();
+    },
+
+    async remove(e: { actorId: string; type: EventType; mediaId?: string; commentId?: string; userId?: string }): Promise<void> {
+      let q = db.deleteFrom('events').where('actor_id', '=', e.actorId).where('type', '=', e.type);
+      if (e.mediaId) q = q.where('media_id', '=', e.mediaId);
+      if (e.commentId) q = q.where('comment_id', '=', e.commentId);
+      if (e.userId) q = q.where('user_id', '=', e.userId);
+      await q.execute();
+    },
+
+    /** Unread events by type since the reader last checked, about what they may see. */
+    countsSinceChecked(userId: string) {
+      return db
+        .selectFrom('events')
+        .innerJoin('users', 'users.id', 'events.user_id')
+        .select(['events.type', (eb) => eb.fn.countAll<string>().as('n')])
+        .where('events.user_id', '=', userId)
+        .whereRef('events.created_at', '>', 'users.activity_checked_at')
+        .where(aboutVisibleMedia(userId))
+        .groupBy('events.type')
+        .execute();
+    },
+
+    /** The newest events with their actors and the first item of their post, never across a block. */
+    feed(userId: string) {
+      return db
+        .selectFrom('events')
+        .innerJoin('users as actor', 'actor.id', 'events.actor_id')
+        .leftJoin('media_items', (j) => j.onRef('media_items.media_id', '=', 'events.media_id').on('media_items.position', '=', 0))
+        .select([
+          'events.id', 'events.type', 'events.media_id', 'events.text', 'events.created_at', 'actor.id as actor_id', 'actor.username',
+          'actor.full_name', 'actor.profile_pic_key', 'actor.is_private', 'actor.is_verified', 'media_items.variants',
+        ])
+        .where('events.user_id', '=', userId)
+        // Pending requests are listed above the feed, with their buttons; the feed tells the rest.
+        .where('events.type', '!=', 'follow_request')
+        .where(notBlockedSql(userId, sql.ref('actor.id')))
+        .where(aboutVisibleMedia(userId))
+        .orderBy('events.id', 'desc')
+        .limit(FEED_SIZE)
+        .execute();
+    },
+
+    /** Moves the checked mark forward only: an older timestamp leaves it where it is. */
+    async markChecked(userId: string, timestamp: number): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ activity_checked_at: sql`greatest(activity_checked_at, to_timestamp(${timestamp}))` })
+        .where('id', '=', userId)
+        .execute();
+    },
+  };
+}
+export type ActivityRepository = ReturnType<typeof createActivityRepository>;

@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { mediaVisibleSql } from '../access/sql.js';
+
+/** Every SQL statement of the saved and tagged tabs: saves and people tags, read by keyset. */
+export function createTabsRepository(db: Db) {
+  return {
+    /** The viewer's saves of posts they may still see, newest save first. */
+    saved(viewerId: string, first: number, beforeSaveId: string | null) {
+      let q = db
+        .selectFrom('saves')
+        .innerJoin('media', 'media.id', 'saves.media_id')
+        .innerJoin('users as owner', 'owner.id', 'media.owner_id')
+        .select(['saves.id as save_id', 'media.id'])
+        .where('saves.user_id', '=', viewerId)
+        .where(mediaVisibleSql(viewerId));
+      if (beforeSaveId) q = q.where('saves.id', '<', beforeSaveId);
+      return q.orderBy('saves.id', 'desc').limit(first + 1).execute();
+    },
+
+    async countSaved(viewerId: string): Promise<number> {
+      const { n } = await db.selectFrom('saves').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', viewerId).executeTakeFirstOrThrow();
+      return Number(n);
+    },
+
+    /** Posts a person is tagged in that the viewer may see; pending tags only when `withPending`. */
+    async tagged(userId: string, viewerId: string | null, withPending: boolean, first: number, beforeSortId: string | null) {
+      const rows = await sql<{ media_id: string; sort_key: string; status: 'pending' | 'approved' }>`
+        select t.media_id, max(t.sort_id)::text as sort_key, min(t.status) as status
+        from usertags t
+        join media on media.id = t.media_id
+        join users owner on owner.id = media.owner_id
+        where t.user_id = ${userId} ${withPending ? sql`` : sql`and t.status = 'approved'`} and ${mediaVisibleSql(viewerId)}
+        group by t.media_id
+        ${beforeSortId ? sql`having max(t.sort_id) < ${beforeSortId}` : sql``}
+        order by max(t.sort_id) desc
+        limit ${first + 1}`.execute(db);
+      return rows.rows;
+    },
+
+    async countTagged(userId: string): Promise<number> {
+      const row = await db.selectFrom('usertags').select((eb) => eb.fn.count<string>('media_id').distinct().as('n')).where('user_id', '=', userId).where('status', '=', 'approved').executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** False when the person is not tagged in that post. */
+    async approve(userId: string, mediaId: string, sortId: string): Promise<boolean> {
+      const res = await db.updateTable('usertags').set({ status: 'approved', sort_id: sortId }).where('user_id', '=', userId).where('media_id', '=', mediaId).executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
+    },
+
+    async remove(userId: string, mediaId: string): Promise<boolean> {
+      const res = await db.deleteFrom('usertags').where('user_id', '=', userId).where('media_id', '=', mediaId).executeTakeFirst();
+      return Number(res.numDeletedRows) > 0;
+    },
+  };
+}
+export type TabsRepository = ReturnType<typeof createTabsRepository>;
