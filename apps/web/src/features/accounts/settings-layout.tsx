@@ -1,15 +1,25 @@
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n/i18n';
 import styles from './settings.module.css';
 
 /** The settings frame: a side list of settings pages and the current page's panel. */
 export function SettingsLayout({ title, children }: { title: string; children: ReactNode }) {
   const t = useT();
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the list is a strip that scrolls sideways: the current page's tab is brought into view.
+  // (Sideways only: scrollIntoView could also move the page.)
+  useEffect(() => {
+    const strip = nav.current;
+    const active = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !active || strip.scrollWidth <= strip.clientWidth) return;
+    strip.scrollLeft = active.offsetLeft - strip.offsetLeft - (strip.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
   const linkClass = ({ isActive }: { isActive: boolean }) => `${styles.navLink} ${isActive ? styles.navActive : ''}`;
   return (
     <div className={styles.frame}>
-      <nav className={styles.nav} aria-label={t('settings.nav')}>
+      <nav ref={nav} className={styles.nav} aria-label={t('settings.nav')}>
         <NavLink to="/accounts/edit/" className={linkClass}>
           {t('settings.editProfile')}
         </NavLink>

@@ -10,12 +10,7 @@ export function ActivityPage() {
   return (
     <div className={styles.page}>
       <h1 className="visually-hidden">{t('graph.activityTitle')}</h1>
-      <section className={styles.section} aria-labelledby="follow-requests-title">
-        <h2 id="follow-requests-title" className={styles.sectionTitle}>
-          {t('graph.requestsTitle')}
-        </h2>
-        <FollowRequests />
-      </section>
+      <FollowRequests />
       <section className={styles.section} aria-labelledby="activity-feed-title">
         <h2 id="activity-feed-title" className={styles.sectionTitle}>
           {t('graph.activityTitle')}

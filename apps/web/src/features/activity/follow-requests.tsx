@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useReducer, type ReactNode } from 'react';
 import type { UserSummary } from '@shutter/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../app/toast/toast-provider';
@@ -7,8 +7,6 @@ import { useT } from '../../lib/i18n/i18n';
 import { pageDataKey } from '../../lib/page-data';
 import { useSentinel } from '../../lib/use-sentinel';
 import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { Spinner } from '../../ui/spinner';
 import { useSession } from '../auth/session';
 import { followRequestReducer, initialFollowRequests, requestState } from './follow-request-reducer';
 import { FollowRequestRow } from './follow-request-row';
@@ -47,7 +45,10 @@ function useRequestActions() {
   return { state, approve, ignore };
 }
 
-/** The viewer's pending follow requests with Confirm and Delete, on top of the activity page. */
+/**
+ * The viewer's pending follow requests with Confirm and Delete, on top of the activity page. The
+ * block shows only when there are requests: a public account never sees an empty card on top.
+ */
 export function FollowRequests() {
   const t = useT();
   const query = useFollowRequests();
@@ -55,23 +56,26 @@ export function FollowRequests() {
   const sentinel = useSentinel<HTMLDivElement>(() => void query.fetchNextPage(), query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError, '200px');
   const users = (query.data?.pages.flatMap((page) => page.edges.map((edge) => edge.node)) ?? []).filter((user) => requestState(state, user.id) !== null);
 
-  if (query.status === 'pending')
-    return (
-      <div className={styles.state}>
-        <Spinner size={28} label={t('app.loading')} />
-      </div>
-    );
-  if (query.status === 'error' && users.length === 0)
-    return (
+  // The feed below shows the page's loading state; this block appears once there is something to show.
+  if (query.status === 'pending' || (query.status === 'success' && users.length === 0)) return null;
+  const section = (children: ReactNode) => (
+    <section className={styles.section} aria-labelledby="follow-requests-title">
+      <h2 id="follow-requests-title" className={styles.sectionTitle}>
+        {t('graph.requestsTitle')}
+      </h2>
+      {children}
+    </section>
+  );
+  if (users.length === 0)
+    return section(
       <div className={styles.state}>
         <p>{t('graph.requestsFailed')}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           {t('post.retry')}
         </Button>
-      </div>
+      </div>,
     );
-  if (users.length === 0) return <EmptyState icon="users" title={t('graph.noRequests')} body={t('graph.noRequestsBody')} />;
-  return (
+  return section(
     <>
       <ul className={styles.list}>
         {users.map((user) => (
@@ -91,6 +95,6 @@ export function FollowRequests() {
           </Button>
         </div>
       ) : null}
-    </>
+    </>,
   );
 }

@@ -28,8 +28,6 @@ export const graphEn = {
 
   'graph.activityTitle': 'Activity',
   'graph.requestsTitle': 'Follow requests',
-  'graph.noRequests': 'No follow requests',
-  'graph.noRequestsBody': 'When people ask to follow your private account, their requests will appear here.',
   'graph.requestsFailed': 'Couldn’t load your follow requests.',
   'graph.confirm': 'Confirm',
   'graph.delete': 'Delete',

@@ -30,8 +30,6 @@ export const graphEs: Record<keyof typeof graphEn, string> = {
 
   'graph.activityTitle': 'Actividad',
   'graph.requestsTitle': 'Solicitudes de seguimiento',
-  'graph.noRequests': 'No hay solicitudes de seguimiento',
-  'graph.noRequestsBody': 'Cuando alguien pida seguir tu cuenta privada, sus solicitudes aparecerán aquí.',
   'graph.requestsFailed': 'No se han podido cargar tus solicitudes de seguimiento.',
   'graph.confirm': 'Confirmar',
   'graph.delete': 'Eliminar',

@@ -1,0 +1,30 @@
+import { expect, expectAccessible, logIn, test } from './fixtures';
+
+test.describe('activity and settings on a phone', () => {
+  test('a public account with no follow requests sees no empty requests card on top of its activity @mobile', async ({ page }) => {
+    await logIn(page, 'alice');
+    await page.goto('/accounts/activity/');
+    await expect(page.getByRole('heading', { name: 'Activity', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Follow requests' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+});
+
+test.describe('settings on a narrow phone', () => {
+  test.use({ viewport: { width: 340, height: 720 } });
+
+  test('the settings tab strip brings the current page into view @phone', async ({ page }) => {
+    await logIn(page, 'alice');
+    await page.goto('/accounts/privacy_and_security/');
+    const strip = page.getByRole('navigation', { name: 'Settings' });
+    const active = strip.getByRole('link', { name: 'Privacy and security' });
+    await expect(active).toHaveAttribute('aria-current', 'page');
+    await expect.poll(async () => {
+      const [s, a] = await Promise.all([strip.boundingBox(), active.boundingBox()]);
+      return s && a ? a.x >= s.x - 1 && a.x + a.width <= s.x + s.width + 1 : false;
+    }).toBe(true);
+    // The strip does scroll at this width: the first tab has moved out of view.
+    expect(await strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+});
