@@ -19,13 +19,13 @@ describe('the HTML shell', () => {
     const render = createShellRenderer(dist);
     const landing = render({ title: 'Shutter' }, shared, { prerendered: 'landing', modules: ['src/landing.tsx'] });
     expect(landing).toContain('<div id="root"><div class="prepaint"><p>Share photos $& more</p></div></div>');
-    expect(landing).toContain('<link rel="stylesheet" href="/assets/landing.css">');
+    expect(landing).toContain('<link rel="stylesheet" crossorigin href="/assets/landing.css">');
     // after the entry's stylesheet, as the client would add it: the same cascade
     expect(landing.indexOf('/assets/landing.css')).toBeGreaterThan(landing.indexOf('/assets/index.css'));
     expect(landing.indexOf('/assets/landing.css')).toBeLessThan(landing.indexOf('</head>'));
     const other = render({ title: 'Login' }, shared, { modules: ['src/landing.tsx'] });
     expect(other).toContain('<div id="root"></div>');
-    expect(other).toContain('<link rel="preload" as="style" href="/assets/landing.css">');
+    expect(other).toContain('<link rel="preload" as="style" crossorigin href="/assets/landing.css">');
     expect(createShellRenderer(path.join(dist, 'missing'))({ title: 'Shutter' }, shared, { prerendered: 'landing' })).toContain('<div id="root"></div>');
   });
 });

@@ -32,8 +32,8 @@ describe('preloading a screen\'s chunks', () => {
       '<link rel="modulepreload" crossorigin href="/assets/chrome-5.js">',
       '<link rel="modulepreload" crossorigin href="/assets/card-4.js">',
       '<link rel="modulepreload" crossorigin href="/assets/home-3.js">',
-      '<link rel="preload" as="style" href="/assets/card-4.css">',
-      '<link rel="preload" as="style" href="/assets/home-3.css">',
+      '<link rel="preload" as="style" crossorigin href="/assets/card-4.css">',
+      '<link rel="preload" as="style" crossorigin href="/assets/home-3.css">',
     ]);
   });
 
@@ -50,7 +50,7 @@ describe('preloading a screen\'s chunks', () => {
     );
     expect(createModulePreloads(other)(['src/landing.tsx'], { blockingStyles: true })).toEqual({
       preloads: ['<link rel="modulepreload" crossorigin href="/assets/landing-2.js">', '<link rel="modulepreload" crossorigin href="/assets/form-3.js">'],
-      stylesheets: ['<link rel="stylesheet" href="/assets/form-3.css">', '<link rel="stylesheet" href="/assets/landing-2.css">'],
+      stylesheets: ['<link rel="stylesheet" crossorigin href="/assets/form-3.css">', '<link rel="stylesheet" crossorigin href="/assets/landing-2.css">'],
     });
     fs.rmSync(other, { recursive: true, force: true });
   });

@@ -61,8 +61,11 @@ export function createModulePreloads(webDist: string) {
     };
     modules.forEach(visit);
     const modulePreloads = [...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    if (blockingStyles) return { preloads: modulePreloads, stylesheets: [...styles].map((file) => `<link rel="stylesheet" href="/${file}">`) };
-    return { preloads: [...modulePreloads, ...[...styles].map((file) => `<link rel="preload" as="style" href="/${file}">`)], stylesheets: [] };
+    // crossorigin as the client's loader then asks for each file (Vite adds `crossorigin` to the
+    // stylesheets of a chunk it loads): a preload of another credentials mode would go unused, and
+    // the file be fetched twice.
+    if (blockingStyles) return { preloads: modulePreloads, stylesheets: [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`) };
+    return { preloads: [...modulePreloads, ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`)], stylesheets: [] };
   };
 
   return (modules: string[], { blockingStyles = false } = {}): ScreenLinks => {
