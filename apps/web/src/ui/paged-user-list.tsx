@@ -1,11 +1,10 @@
-import { useId } from 'react';
+import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { UserSummary } from '@shutter/contract';
 import { useT } from '../lib/i18n/i18n';
-import { Icon } from './icon';
+import { ListSearch } from './list-search';
 import { filterUsers } from './user-filter';
 import { UserList } from './user-list';
-import styles from './user-list.module.css';
 
 interface UserPage {
   edges: { node: UserSummary }[];
@@ -17,26 +16,19 @@ interface PagedUserListProps {
   onNavigate?: () => void;
   /** A search box over the loaded people; its text is owned by the caller (kept per list). */
   search?: { value: string; onChange: (value: string) => void };
+  /** What each row offers at its end (a follow button). */
+  action?: (user: UserSummary) => ReactNode;
 }
 
 /** A server-paged list of people (likers of a post or a comment), optionally searchable. */
-export function PagedUserList({ query, emptyText, onNavigate, search }: PagedUserListProps) {
+export function PagedUserList({ query, emptyText, onNavigate, search, action }: PagedUserListProps) {
   const t = useT();
-  const searchId = useId();
   const users = query.data?.pages.flatMap((page) => page.edges.map((edge) => edge.node)) ?? [];
   const shown = search ? filterUsers(users, search.value) : users;
   const filtering = !!search && search.value.trim() !== '';
   return (
     <>
-      {search && users.length > 0 ? (
-        <div className={styles.search}>
-          <label htmlFor={searchId} className="visually-hidden">
-            {t('lists.search')}
-          </label>
-          <Icon name="search" size={16} />
-          <input id={searchId} type="search" value={search.value} placeholder={t('lists.search')} autoComplete="off" onChange={(event) => search.onChange(event.target.value)} />
-        </div>
-      ) : null}
+      {search && users.length > 0 ? <ListSearch value={search.value} onChange={search.onChange} /> : null}
       <UserList
         users={shown}
         status={query.status}
@@ -47,6 +39,7 @@ export function PagedUserList({ query, emptyText, onNavigate, search }: PagedUse
         onRetry={() => void query.refetch()}
         emptyText={filtering ? t('lists.noMatches') : emptyText}
         onNavigate={onNavigate}
+        action={action}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UserSummary } from '@shutter/contract';
 import { useT } from '../lib/i18n/i18n';
@@ -18,10 +19,12 @@ interface UserListProps {
   onRetry: () => void;
   emptyText: string;
   onNavigate?: () => void;
+  /** What each row offers at its end (a follow button). */
+  action?: (user: UserSummary) => ReactNode;
 }
 
 /** Rows of people (avatar, username, full name) with infinite scroll and a Load more fallback. */
-export function UserList({ users, status, hasNextPage, loadingMore, moreFailed, onLoadMore, onRetry, emptyText, onNavigate }: UserListProps) {
+export function UserList({ users, status, hasNextPage, loadingMore, moreFailed, onLoadMore, onRetry, emptyText, onNavigate, action }: UserListProps) {
   const t = useT();
   const sentinel = useSentinel<HTMLDivElement>(onLoadMore, hasNextPage && !loadingMore && !moreFailed, '200px');
   if (status === 'pending')
@@ -54,6 +57,7 @@ export function UserList({ users, status, hasNextPage, loadingMore, moreFailed, 
               </Link>
               {user.full_name ? <span className={styles.fullName}>{user.full_name}</span> : null}
             </span>
+            {action?.(user)}
           </li>
         ))}
       </ul>

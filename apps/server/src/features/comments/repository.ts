@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { USER_SUMMARY_COLUMNS } from '../../db/user-columns.js';
+import { USER_SUMMARY_COLUMNS, viewerRelationColumns } from '../../db/user-columns.js';
 import { selectComments } from './hydrate.js';
 
 /** Every SQL statement of comments and comment likes; counters move in the same transaction. */
@@ -62,11 +62,12 @@ export function createCommentsRepository(db: Db) {
       return selectComments(db).where('comments.id', '=', commentId).executeTakeFirst();
     },
 
-    likers(commentId: string, first: number, beforeId: string | null) {
+    likers(commentId: string, viewerId: string | null, first: number, beforeId: string | null) {
       let q = db
         .selectFrom('comment_likes')
         .innerJoin('users', 'users.id', 'comment_likes.user_id')
         .select(['comment_likes.id as like_id', ...USER_SUMMARY_COLUMNS])
+        .select(viewerRelationColumns(viewerId))
         .where('comment_likes.comment_id', '=', commentId);
       if (beforeId) q = q.where('comment_likes.id', '<', beforeId);
       return q.orderBy('comment_likes.id', 'desc').limit(first + 1).execute();

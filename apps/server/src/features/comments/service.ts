@@ -5,6 +5,7 @@ import type { IdGenerator } from '../../platform/ids.js';
 import type { Activity } from '../activity/service.js';
 import { mentionsToNotify } from '../posts/caption.js';
 import { presentUserSummary } from '../../platform/presenters.js';
+import { presentRelation } from '../../db/user-columns.js';
 import type { Storage } from '../../platform/storage.js';
 import type { PostsService } from '../posts/service.js';
 import type { Access } from '../access/service.js';
@@ -86,11 +87,11 @@ export function createCommentsService(repo: CommentsRepository, posts: PostsServ
 
     async likers(commentId: string, viewerId: string | null, first: number, after: string | null | undefined) {
       await visibleComment(commentId, viewerId);
-      const rows = await repo.likers(commentId, first, decodeIdCursor(after));
+      const rows = await repo.likers(commentId, viewerId, first, decodeIdCursor(after));
       const { items, page_info } = toPage(rows, first, (r) => [r.like_id]);
       const shown = await access.keepVisibleUsers(viewerId, items, (r) => r.id);
       const { like_count } = await repo.counts(commentId);
-      return { count: like_count, edges: shown.map((r) => ({ node: presentUserSummary(r, storage) })), page_info };
+      return { count: like_count, edges: shown.map((r) => ({ node: { ...presentUserSummary(r, storage), ...presentRelation(r) } })), page_info };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { USER_SUMMARY_COLUMNS } from '../../db/user-columns.js';
+import { USER_SUMMARY_COLUMNS, viewerRelationColumns } from '../../db/user-columns.js';
 import { mediaVisibleSql } from '../access/sql.js';
 
 /** Past this many follows the feed walks all posts instead of fanning in (measured in bench/). */
@@ -72,9 +72,7 @@ export function createFeedRepository(db: Db) {
         .selectFrom('likes')
         .innerJoin('users', 'users.id', 'likes.user_id')
         .select(['likes.id as like_id', ...USER_SUMMARY_COLUMNS])
-        .select(viewerId
-          ? sql<boolean>`exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = users.id)`.as('followed_by_viewer')
-          : sql<boolean>`false`.as('followed_by_viewer'))
+        .select(viewerRelationColumns(viewerId))
         .where('likes.media_id', '=', mediaId);
       if (beforeLikeId) q = q.where('likes.id', '<', beforeLikeId);
       return q.orderBy('likes.id', 'desc').limit(first + 1).execute();

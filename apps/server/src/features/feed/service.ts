@@ -2,6 +2,7 @@ import { CARD_OPTIONS } from '../posts/service.js';
 import { decodeIdCursor, toPage } from '../../platform/cursors.js';
 import { notFound } from '../../platform/errors.js';
 import { presentUserSummary } from '../../platform/presenters.js';
+import { presentRelation } from '../../db/user-columns.js';
 import type { Storage } from '../../platform/storage.js';
 import type { Access } from '../access/service.js';
 import type { MediaHydrator } from '../posts/hydrate.js';
@@ -59,7 +60,7 @@ export function createFeedService(repo: FeedRepository, posts: PostsService, hyd
       const [shown, count] = await Promise.all([access.keepVisibleUsers(viewerId, items, (r) => r.id), posts.likeCount(post.id)]);
       return {
         count,
-        edges: shown.map((r) => ({ node: { ...presentUserSummary(r, storage), followed_by_viewer: Boolean(r.followed_by_viewer) } })),
+        edges: shown.map((r) => ({ node: { ...presentUserSummary(r, storage), ...presentRelation(r) } })),
         page_info,
       };
     },

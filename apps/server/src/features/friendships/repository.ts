@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { USER_SUMMARY_COLUMNS } from '../../db/user-columns.js';
+import { USER_SUMMARY_COLUMNS, viewerRelationColumns } from '../../db/user-columns.js';
 
 
 /** Every SQL statement of the graph: follows, requests, blocks and the lists they make. */
@@ -100,12 +100,7 @@ export function createFriendshipsRepository(db: Db) {
         .selectFrom('follows')
         .innerJoin('users', 'users.id', personCol)
         .select(['follows.id as edge_id', ...USER_SUMMARY_COLUMNS])
-        .select(viewerId
-          ? [
-              sql<boolean>`exists (select 1 from follows v where v.follower_id = ${viewerId} and v.followee_id = users.id)`.as('followed_by_viewer'),
-              sql<boolean>`exists (select 1 from follow_requests r where r.requester_id = ${viewerId} and r.target_id = users.id)`.as('requested_by_viewer'),
-            ]
-          : [sql<boolean>`false`.as('followed_by_viewer'), sql<boolean>`false`.as('requested_by_viewer')])
+        .select(viewerRelationColumns(viewerId))
         .where(ownerCol, '=', userId);
       if (viewerId) {
         const mutualSql = sql<boolean>`exists (select 1 from follows v where v.follower_id = ${viewerId} and v.followee_id = users.id)`;

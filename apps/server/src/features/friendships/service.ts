@@ -3,6 +3,7 @@ import { badRequest, notFound, userNotFound } from '../../platform/errors.js';
 import type { IdGenerator } from '../../platform/ids.js';
 import type { Activity } from '../activity/service.js';
 import { presentUserSummary } from '../../platform/presenters.js';
+import { presentRelation } from '../../db/user-columns.js';
 import type { Storage } from '../../platform/storage.js';
 import { isId } from '@shutter/contract';
 import type { Access } from '../access/service.js';
@@ -19,11 +20,7 @@ export function createFriendshipsService(repo: FriendshipsRepository, access: Ac
     return user;
   }
 
-  const presentRow = (r: ListRow) => ({
-    ...presentUserSummary(r, storage),
-    followed_by_viewer: Boolean(r.followed_by_viewer),
-    requested_by_viewer: Boolean(r.requested_by_viewer),
-  });
+  const presentRow = (r: ListRow) => ({ ...presentUserSummary(r, storage), ...presentRelation(r) });
 
   return {
 

@@ -1,15 +1,17 @@
 import { useT } from '../../lib/i18n/i18n';
 import { Modal } from '../../ui/modal';
 import { PagedUserList } from '../../ui/paged-user-list';
+import { useRowFollow } from '../friendships/row-follow';
 import { useCommentLikes } from './comment-api';
 import styles from './comments.module.css';
 
 function CommentLikesList({ commentId, onClose }: { commentId: string; onClose: () => void }) {
   const t = useT();
   const query = useCommentLikes(commentId);
+  const action = useRowFollow();
   return (
     <div className={styles.modalBody}>
-      <PagedUserList query={query} emptyText={t('likedBy.empty')} onNavigate={onClose} />
+      <PagedUserList query={query} emptyText={t('likedBy.empty')} onNavigate={onClose} action={action} />
     </div>
   );
 }

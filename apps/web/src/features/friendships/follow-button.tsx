@@ -38,7 +38,7 @@ export function FollowButton({ user, compact }: FollowButtonProps) {
   if (relationship === 'none')
     return (
       <Button className={className} onClick={() => run('follow')}>
-        {t('graph.follow')}
+        {t(user.follows_viewer ? 'graph.followBack' : 'graph.follow')}
       </Button>
     );
   return (

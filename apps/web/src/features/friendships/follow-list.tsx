@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { ListSearch } from '../../ui/list-search';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
+import { filterUsers } from '../../ui/user-filter';
 import { useSession } from '../auth/session';
 import { NotFoundPage } from '../placeholders/placeholder-pages';
 import { canSeeContent, profilePath, useProfileData } from '../profile/profile-data';
@@ -38,20 +41,26 @@ function People({ userId, list }: { userId: string; list: FollowListPath }) {
   const t = useT();
   const { viewer } = useSession();
   const query = useFollowList(userId, list.type, list.mutual);
+  const [search, setSearch] = useState('');
   const users = query.data?.pages.flatMap((page) => page.edges.map((edge) => edge.node)) ?? [];
   if (query.status === 'pending') return <Loading />;
   if (query.status === 'error' && users.length === 0) return <Failed onRetry={() => void query.refetch()} />;
   if (users.length === 0)
     return <EmptyState icon="users" title={t(list.type === 'followers' ? 'graph.noFollowers' : 'graph.noFollowing')} body={t(list.type === 'followers' ? 'graph.noFollowersBody' : 'graph.noFollowingBody')} />;
+  const shown = filterUsers(users, search);
   return (
-    <FollowListRows
-      users={users}
-      viewerId={viewer?.id}
-      hasNextPage={query.hasNextPage}
-      loadingMore={query.isFetchingNextPage}
-      moreFailed={query.isFetchNextPageError}
-      onLoadMore={() => void query.fetchNextPage()}
-    />
+    <>
+      <ListSearch value={search} onChange={setSearch} />
+      {shown.length === 0 ? <p className={styles.state}>{t('lists.noMatches')}</p> : null}
+      <FollowListRows
+        users={shown}
+        viewerId={viewer?.id}
+        hasNextPage={query.hasNextPage}
+        loadingMore={query.isFetchingNextPage}
+        moreFailed={query.isFetchNextPageError}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+    </>
   );
 }
 

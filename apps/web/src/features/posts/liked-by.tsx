@@ -6,6 +6,7 @@ import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
 import { runQuery } from '../../lib/run-query';
 import { Modal } from '../../ui/modal';
 import { PagedUserList } from '../../ui/paged-user-list';
+import { useRowFollow } from '../friendships/row-follow';
 import styles from './liked-by.module.css';
 
 type Liker = UserSummary & { followed_by_viewer: boolean };
@@ -41,7 +42,8 @@ function LikedByList({ shortcode, onNavigate }: { shortcode: string; onNavigate?
     searches.set(shortcode, value);
     setSearch(value);
   };
-  return <PagedUserList query={query} emptyText={t('likedBy.empty')} onNavigate={onNavigate} search={{ value: search, onChange }} />;
+  const action = useRowFollow();
+  return <PagedUserList query={query} emptyText={t('likedBy.empty')} onNavigate={onNavigate} search={{ value: search, onChange }} action={action} />;
 }
 
 /** `/p/{code}/liked_by/` as a page: narrow viewports and direct loads (spec 000 §2). */

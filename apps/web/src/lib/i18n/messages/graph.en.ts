@@ -1,6 +1,7 @@
 /** English strings of the social graph (follows, requests, lists, privacy), merged by en.ts. */
 export const graphEn = {
   'graph.follow': 'Follow',
+  'graph.followBack': 'Follow Back',
   'graph.following': 'Following',
   'graph.requested': 'Requested',
   'graph.withdrawHint': 'Withdraw your follow request',

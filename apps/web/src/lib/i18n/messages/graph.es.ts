@@ -3,6 +3,7 @@ import type { graphEn } from './graph.en';
 /** Spanish strings of the social graph: the same identifiers as graph.en.ts. */
 export const graphEs: Record<keyof typeof graphEn, string> = {
   'graph.follow': 'Seguir',
+  'graph.followBack': 'Seguir también',
   'graph.following': 'Siguiendo',
   'graph.requested': 'Solicitado',
   'graph.withdrawHint': 'Retirar tu solicitud para seguir',

@@ -1,0 +1,10 @@
+import type { UserSummary } from '@shutter/contract';
+import { useSession } from '../auth/session';
+import { FollowButton } from './follow-button';
+import type { RelationshipFields } from './friendship-state';
+
+/** The follow button at the end of a person's row: none for a visitor, nor on the viewer's own row. */
+export function useRowFollow() {
+  const { viewer } = useSession();
+  return (user: UserSummary & RelationshipFields) => (viewer && user.id !== viewer.id ? <FollowButton user={user} compact /> : null);
+}
