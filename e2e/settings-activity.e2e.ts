@@ -9,6 +9,17 @@ test.describe('activity and settings on a phone', () => {
     await expectAccessible(page);
   });
 
+  test('likes of one post are told once, with how many others, in sections by age @mobile', async ({ page }) => {
+    await logIn(page, 'carol');
+    await page.goto('/accounts/activity/');
+    await expect(page.getByRole('heading', { level: 3, name: /^(Today|This week|This month|Earlier)$/ }).first()).toBeVisible();
+    // The demo world gives carol's posts many likes: one line per post.
+    await expect(page.getByRole('listitem').filter({ hasText: /^\S+, \S+ and \d+ others? liked your photo\./ }).first()).toBeVisible();
+    const lines = await page.getByRole('listitem').filter({ hasText: 'liked your photo.' }).allTextContents();
+    expect(lines.length).toBeGreaterThan(0);
+    await expectAccessible(page);
+  });
+
 });
 
 test.describe('settings on a narrow phone', () => {

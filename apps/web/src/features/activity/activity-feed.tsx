@@ -1,12 +1,20 @@
-import { useT } from '../../lib/i18n/i18n';
+import { useT, type MessageId } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { useActivityFeed, useMarkChecked } from './activity-api';
+import { groupActivity, type SectionKey } from './activity-groups';
 import { ActivityRow } from './activity-row';
 import styles from './activity.module.css';
 
-/** The activity stories, newest first; showing them marks the feed checked. */
+const SECTION_TITLES: Record<SectionKey, MessageId> = {
+  today: 'account.activity.today',
+  week: 'account.activity.thisWeek',
+  month: 'account.activity.thisMonth',
+  earlier: 'account.activity.earlier',
+};
+
+/** The activity stories, newest first, in sections by age; showing them marks the feed checked. */
 export function ActivityFeed({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT();
   const query = useActivityFeed();
@@ -31,10 +39,19 @@ export function ActivityFeed({ onNavigate }: { onNavigate?: () => void }) {
   const stories = feed.edge_web_activity_feed.edges.map((edge) => edge.node);
   if (stories.length === 0) return <EmptyState icon="heart" title={t('graph.noActivity')} body={t('graph.noActivityBody')} />;
   return (
-    <ul className={styles.list}>
-      {stories.map((story) => (
-        <ActivityRow key={story.id} story={story} onNavigate={onNavigate} />
+    <>
+      {groupActivity(stories, new Date()).map((section) => (
+        <section key={section.key} className={styles.period} aria-labelledby={`activity-${section.key}`}>
+          <h3 id={`activity-${section.key}`} className={styles.periodTitle}>
+            {t(SECTION_TITLES[section.key])}
+          </h3>
+          <ul className={styles.list}>
+            {section.lines.map((line) => (
+              <ActivityRow key={line.story.id} story={line.story} others={line.users.slice(1)} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        </section>
       ))}
-    </ul>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useT, type MessageId } from '../../lib/i18n/i18n';
 import { Avatar } from '../../ui/avatar';
 import { PostTime } from '../posts/post-time';
+import type { UserSummary } from '@shutter/contract';
 import type { ActivityStory, ActivityType } from './activity-api';
 import styles from './activity.module.css';
 
@@ -15,19 +16,29 @@ const WORDING: Record<ActivityType, MessageId> = {
   usertag: 'account.activity.usertag',
 };
 
-/** "alice liked your photo." with who, when, and the post's thumbnail when there is one. */
-export function ActivityRow({ story, onNavigate }: { story: ActivityStory; onNavigate?: () => void }) {
+/**
+ * "alice liked your photo." with who, when, and the post's thumbnail when there is one. Likes of
+ * one post come as one line: "alice and bob liked…", "alice, bob and 18 others liked…".
+ */
+export function ActivityRow({ story, others = [], onNavigate }: { story: ActivityStory; others?: UserSummary[]; onNavigate?: () => void }) {
   const t = useT();
   const profile = `/${story.user.username}/`;
+  const second = others[0];
+  const more = others.length - 1;
+  const name = (user: UserSummary) => (
+    <Link to={`/${user.username}/`} className={styles.username} onClick={onNavigate}>
+      {user.username}
+    </Link>
+  );
   return (
     <li className={styles.row}>
       <Link to={profile} tabIndex={-1} aria-hidden="true" onClick={onNavigate}>
         <Avatar src={story.user.profile_pic_url} alt="" size={44} />
       </Link>
       <p className={styles.story}>
-        <Link to={profile} className={styles.username} onClick={onNavigate}>
-          {story.user.username}
-        </Link>{' '}
+        {name(story.user)}
+        {second && more <= 0 ? <> {t('account.activity.and')} {name(second)}</> : null}
+        {second && more > 0 ? <>, {name(second)} {t(more === 1 ? 'account.activity.andOneOther' : 'account.activity.andOthers', { count: more })}</> : null}{' '}
         {t(WORDING[story.type], { text: story.text ?? '' })} <PostTime seconds={story.timestamp} className={styles.time} />
       </p>
       {story.media ? (
