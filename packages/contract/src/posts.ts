@@ -12,6 +12,15 @@ export const COMMENT_LIKES_PAGE = 24;
 export const FEED_PAGE_SIZE = 12;
 export const FEED_PREVIEW_COMMENTS = 2;
 export const LIKED_BY_PAGE = 24;
+/** A grid of posts (a profile, a tab, a hashtag or a place) pages by this many. */
+export const GRID_PAGE_SIZE = 12;
+/** Follow lists and follow requests page by this many. */
+export const FOLLOW_LIST_PAGE = 24;
+/** Suggested accounts per fetch: the phone's feed unit, and the desktop feed's fallback list. */
+export const SUGGESTED_USERS_MOBILE = 30;
+export const SUGGESTED_USERS_DESKTOP = 100;
+/** Larger images are refused (decompression bombs), on the client before upload and on the server. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 /** Our limits (the spec leaves them out; these are the original product's). */
 export const CAPTION_MAX_LENGTH = 2200;
 export const MAX_HASHTAGS = 30;

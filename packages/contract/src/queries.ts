@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, SIMILAR_ACCOUNTS_MAX } from './constants.js';
+import { COMMENT_LIKES_PAGE, FEED_PAGE_SIZE, FOLLOW_LIST_PAGE, GRID_PAGE_SIZE, LIKED_BY_PAGE, PARENT_COMMENTS_PAGE, SUGGESTED_USERS_DESKTOP, SUGGESTED_USERS_MOBILE } from './posts.js';
 import { isId } from './ids.js';
 import type { QueryName } from './query-hashes.js';
 
@@ -21,27 +22,27 @@ export const queryVariables = {
   /** Spec 000 §7: refresh and next page add the fetch_* variables; has_stories is false. */
   feed: z.object({
     has_threaded_comments: flag,
-    fetch_media_item_count: first.default(12),
+    fetch_media_item_count: first.default(FEED_PAGE_SIZE),
     fetch_media_item_cursor: after,
     fetch_comment_count: z.coerce.number().int().min(0).max(10).default(2),
     fetch_like: z.coerce.number().int().min(0).max(10).default(3),
     has_stories: flag,
     cached_feed_item_ids: z.array(id).max(100).optional(),
   }),
-  liked_by: z.object({ shortcode, include_reel: flag, first: first.default(24), after }),
-  parent_comments: z.object({ shortcode, first: first.default(24), after }),
+  liked_by: z.object({ shortcode, include_reel: flag, first: first.default(LIKED_BY_PAGE), after }),
+  parent_comments: z.object({ shortcode, first: first.default(PARENT_COMMENTS_PAGE), after }),
   child_comments: z.object({ comment_id: id, first: first.default(3), after }),
-  comment_likes: z.object({ comment_id: id, first: first.default(24), after }),
-  profile_posts: z.object({ id, first: first.default(12), after }),
-  follow_requests: z.object({ first: first.default(24), after }),
-  saved_posts: z.object({ first: first.default(12), after }),
-  tagged_posts: z.object({ id, first: first.default(12), after }),
+  comment_likes: z.object({ comment_id: id, first: first.default(COMMENT_LIKES_PAGE), after }),
+  profile_posts: z.object({ id, first: first.default(GRID_PAGE_SIZE), after }),
+  follow_requests: z.object({ first: first.default(FOLLOW_LIST_PAGE), after }),
+  saved_posts: z.object({ first: first.default(GRID_PAGE_SIZE), after }),
+  tagged_posts: z.object({ id, first: first.default(GRID_PAGE_SIZE), after }),
   activity_counts: z.object({}),
   suggested_users_count: z.object({}),
   /** Spec 000 §7: 30 on mobile, 100 for the desktop feed fallback. */
   suggested_users: z.object({
     fetch_media_count: z.coerce.number().int().min(0).max(12).optional(),
-    fetch_suggested_count: z.coerce.number().int().min(1).max(100).default(30),
+    fetch_suggested_count: z.coerce.number().int().min(1).max(SUGGESTED_USERS_DESKTOP).default(SUGGESTED_USERS_MOBILE),
     ignore_cache: flag,
     filter_followed_friends: flag,
     seen_ids: z.array(id).max(500).optional(),
@@ -50,13 +51,13 @@ export const queryVariables = {
   /** Chaining: accounts similar to `id`, on its profile and at /{username}/similar_accounts/. */
   similar_accounts: z.object({ id, first: z.coerce.number().int().min(1).max(SIMILAR_ACCOUNTS_MAX).default(SIMILAR_ACCOUNTS_MAX) }),
   /** A hashtag's newest posts (its page), by the tag's name with or without '#'. */
-  hashtag_media: z.object({ tag_name: z.string().regex(/^#?[\p{L}\p{N}_]{1,100}$/u, 'must be a hashtag'), first: first.default(12), after }),
+  hashtag_media: z.object({ tag_name: z.string().regex(/^#?[\p{L}\p{N}_]{1,100}$/u, 'must be a hashtag'), first: first.default(GRID_PAGE_SIZE), after }),
   /** A place's newest posts (its page). */
-  location_media: z.object({ id, first: first.default(12), after }),
+  location_media: z.object({ id, first: first.default(GRID_PAGE_SIZE), after }),
   follow_list: z.object({
     id,
     type: z.enum(['followers', 'following']),
-    first: first.default(24),
+    first: first.default(FOLLOW_LIST_PAGE),
     after,
     mutual_only: flag,
     mutual_first: flag,

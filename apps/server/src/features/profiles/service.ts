@@ -1,4 +1,4 @@
-import type { ProfileUser } from '@shutter/contract';
+import { GRID_PAGE_SIZE, type ProfileUser } from '@shutter/contract';
 import { userNotFound } from '../../platform/errors.js';
 import { profilePicUrls } from '../../platform/presenters.js';
 import type { Storage } from '../../platform/storage.js';
@@ -7,7 +7,6 @@ import type { AuthRepository } from '../auth/repository.js';
 import type { FeedService } from '../feed/service.js';
 import type { ProfileTabs } from '../tabs/service.js';
 
-const FIRST_GRID = 12;
 
 /** A profile as a viewer sees it: the header always, the first posts when the access rules allow. */
 export function createProfiles(deps: { users: AuthRepository; access: Access; feed: FeedService; tabs: ProfileTabs; storage: Storage }) {
@@ -22,7 +21,7 @@ export function createProfiles(deps: { users: AuthRepository; access: Access; fe
       const [counts, tagged, firstPage] = await Promise.all([
         deps.feed.profileCounts(row.id, viewerId),
         deps.tabs.taggedCount(row.id),
-        access.view === 'visible' ? deps.feed.profilePosts(row.id, viewerId, FIRST_GRID, null) : null,
+        access.view === 'visible' ? deps.feed.profilePosts(row.id, viewerId, GRID_PAGE_SIZE, null) : null,
       ]);
       const user: ProfileUser = {
         id: row.id,

@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Edges, UserSummary } from '@shutter/contract';
+import { FOLLOW_LIST_PAGE, type Edges, type UserSummary } from '@shutter/contract';
 import { runQuery } from '../../lib/run-query';
 
 /** The viewer's pending follow requests, newest first (docs/api-graph.md). */
 export const followRequestsKey = ['follow-requests'] as const;
-const PAGE = 24;
+const PAGE = FOLLOW_LIST_PAGE;
 
 export function useFollowRequests() {
   return useInfiniteQuery({

@@ -1,7 +1,8 @@
+import { MAX_IMAGE_PIXELS } from '@shutter/contract';
 import { MAX_PHOTO_MB, MAX_VIDEO_MB, MAX_VIDEO_MINUTES, SIDECAR_MAX_ITEMS } from '@shutter/contract';
 
 /** The server's other photo limit (docs/api-posts.md): 50 megapixels. */
-export const MAX_PHOTO_PIXELS = 50_000_000;
+export const MAX_PHOTO_PIXELS = MAX_IMAGE_PIXELS;
 const MB = 1024 * 1024;
 
 export type MediaKind = 'image' | 'video';

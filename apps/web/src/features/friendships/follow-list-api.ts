@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Edges, UserSummary } from '@shutter/contract';
+import { FOLLOW_LIST_PAGE, type Edges, type UserSummary } from '@shutter/contract';
 import { runQuery } from '../../lib/run-query';
 import type { FollowListType, MutualMode } from './follow-list-path';
 import type { RelationshipFields } from './friendship-state';
@@ -7,7 +7,7 @@ import type { RelationshipFields } from './friendship-state';
 export type FollowListUser = UserSummary & RelationshipFields;
 
 /** Spec 002 §9: follow lists preload 1 page (R-002-follow-lists-4); the contract's default size. */
-export const FOLLOW_LIST_PAGE = 24;
+export { FOLLOW_LIST_PAGE };
 
 export const FOLLOW_LIST_KEY = 'follow-list';
 export const followListKey = (userId: string, type: FollowListType, mutual: MutualMode) => [FOLLOW_LIST_KEY, userId, type, mutual] as const;

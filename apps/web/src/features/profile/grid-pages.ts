@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { Edges, MediaNode } from '@shutter/contract';
+import { GRID_PAGE_SIZE, type Edges, type MediaNode } from '@shutter/contract';
 
 /** One page of a profile grid (posts, saved, tagged), as the grids keep it in the cache. */
 export interface GridPage<N extends MediaNode = MediaNode> {
@@ -10,7 +10,7 @@ export interface GridPage<N extends MediaNode = MediaNode> {
 
 export type GridData<N extends MediaNode = MediaNode> = InfiniteData<GridPage<N>>;
 
-export const GRID_PAGE = 12;
+export const GRID_PAGE = GRID_PAGE_SIZE;
 export const savedPostsKey = ['saved-posts'] as const;
 export const taggedPostsKey = (userId: string) => ['tagged-posts', userId] as const;
 

@@ -1,8 +1,8 @@
-import type { CodedMessage, UserSummary } from '@shutter/contract';
+import { SUGGESTED_USERS_DESKTOP, SUGGESTED_USERS_MOBILE, type CodedMessage, type UserSummary } from '@shutter/contract';
 
 /** Spec 000 §9: how many suggestions to fetch for each surface. */
-export const MOBILE_FETCH_COUNT = 30;
-export const DESKTOP_FEED_FETCH_COUNT = 100;
+export const MOBILE_FETCH_COUNT = SUGGESTED_USERS_MOBILE;
+export const DESKTOP_FEED_FETCH_COUNT = SUGGESTED_USERS_DESKTOP;
 /** The desktop column shows the first few; "See all" leads to /explore/people/. */
 export const COLUMN_LIMIT = 5;
 
