@@ -62,6 +62,9 @@ import { createFriendshipsService } from './features/friendships/service.js';
 import { createMediaHydrator } from './features/posts/hydrate.js';
 import { createPostsRepository } from './features/posts/repository.js';
 import { registerPostRoutes } from './features/posts/routes.js';
+import { createPostEdit } from './features/posts/edit.js';
+import { createPostEditRepository } from './features/posts/edit-repository.js';
+import { registerPostEditRoutes } from './features/posts/edit-routes.js';
 import { createPostsService } from './features/posts/service.js';
 import { createMediaCachePolicy, registerMediaCacheControl } from './features/posts/media-cache.js';
 import { prepareSpoolDir } from './features/posts/multipart.js';
@@ -189,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, auth);
   registerAccountRoutes(app, createPasswordReset(db, outbox), config.publicUrl);
   registerPostRoutes(app, posts, uploads, spoolDir);
+  registerPostEditRoutes(app, createPostEdit(createPostEditRepository(db), postsRepo, posts, nextId, activity));
   registerCommentRoutes(app, comments);
   registerFriendshipRoutes(app, friendships);
   registerActivityRoutes(app, activity);

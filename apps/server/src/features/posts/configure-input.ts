@@ -4,21 +4,26 @@ import { badRequest } from '../../platform/errors.js';
 import { extractHashtags } from './caption.js';
 
 const uploadId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'upload_id must be 1 to 64 letters, digits, - or _.');
-const usertag = z.object({
+export const usertag = z.object({
   user_id: z.string().refine(isId, 'usertags need a user_id.'),
   position: z.tuple([z.number().min(0).max(1), z.number().min(0).max(1)]),
 });
-const usertagList = z.array(usertag).max(MAX_USERTAGS, `A post can tag at most ${MAX_USERTAGS} people.`);
-const altText = z.string().max(1000, 'Alt text can be at most 1,000 characters.').optional();
+export const usertagList = z.array(usertag).max(MAX_USERTAGS, `A post can tag at most ${MAX_USERTAGS} people.`);
+export const altText = z.string().max(1000, 'Alt text can be at most 1,000 characters.').optional();
 
-/** A JSON field of a form post, parsed with its schema; a 400 that names the field otherwise. */
-function jsonField<T>(field: string, raw: string | undefined, schema: z.ZodType<T>, fallback: T): T {
+/**
+ * A JSON field of a form post, parsed with its schema; a 400 that names the field otherwise. A JSON
+ * body may send the value itself rather than its text.
+ */
+export function jsonField<T>(field: string, raw: unknown, schema: z.ZodType<T>, fallback: T): T {
   if (raw === undefined || raw === '') return fallback;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    throw badRequest(`${field} must be JSON.`);
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw badRequest(`${field} must be JSON.`);
+    }
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw badRequest(`${field}: ${parsed.error.issues[0]!.message}`);
@@ -58,17 +63,27 @@ export interface PostInput {
   items: ItemInput[];
 }
 
-function common(caption: string, location: string | undefined): Omit<PostInput, 'items'> {
+/** The caption as stored (trimmed) with its hashtags; a 400 past the length or hashtag limits. */
+export function parseCaption(caption: string): { caption: string; hashtags: string[] } {
   const text = caption.trim();
   if (text.length > CAPTION_MAX_LENGTH) throw badRequest(`Captions can be at most ${CAPTION_MAX_LENGTH.toLocaleString('en')} characters.`);
   const hashtags = extractHashtags(text);
   if (hashtags.length > MAX_HASHTAGS) throw badRequest(`A caption can have at most ${MAX_HASHTAGS} hashtags.`);
-  const place = location?.trim() ?? '';
-  if (place.length > 100) throw badRequest('A location name can be at most 100 characters.');
-  return { caption: text, hashtags, location: place || null };
+  return { caption: text, hashtags };
 }
 
-const toTags = (tags: z.infer<typeof usertag>[]) => tags.map((t) => ({ user_id: t.user_id, x: t.position[0], y: t.position[1] }));
+/** A place name, or null for none. */
+export function parseLocation(location: string | undefined): string | null {
+  const place = location?.trim() ?? '';
+  if (place.length > 100) throw badRequest('A location name can be at most 100 characters.');
+  return place || null;
+}
+
+const common = (caption: string, location: string | undefined): Omit<PostInput, 'items'> => ({ ...parseCaption(caption), location: parseLocation(location) });
+
+export const tooManyTags = () => badRequest(`A post can tag at most ${MAX_USERTAGS} people.`);
+
+export const toTags = (tags: z.infer<typeof usertag>[]) => tags.map((t) => ({ user_id: t.user_id, x: t.position[0], y: t.position[1] }));
 
 export function parseConfigure(body: z.infer<typeof configureBody>): PostInput {
   const tags = jsonField('usertags', body.usertags, usertagList, []);
@@ -79,6 +94,6 @@ export function parseConfigureSidecar(body: z.infer<typeof configureSidecarBody>
   const list = jsonField('children_metadata', body.children_metadata, children, []);
   if (new Set(list.map((c) => c.upload_id)).size !== list.length) throw badRequest('Each carousel item needs its own upload.');
   const items = list.map((c) => ({ uploadId: c.upload_id, usertags: toTags(c.usertags ?? []), alt: c.custom_accessibility_caption?.trim() || null }));
-  if (items.reduce((n, it) => n + it.usertags.length, 0) > MAX_USERTAGS) throw badRequest(`A post can tag at most ${MAX_USERTAGS} people.`);
+  if (items.reduce((n, it) => n + it.usertags.length, 0) > MAX_USERTAGS) throw tooManyTags();
   return { ...common(body.caption, body.location), items };
 }

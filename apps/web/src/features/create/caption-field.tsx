@@ -2,7 +2,6 @@ import { useId, useRef, useState } from 'react';
 import { CAPTION_MAX_LENGTH, MAX_HASHTAGS } from '@shutter/contract';
 import { useI18n } from '../../lib/i18n/i18n';
 import { captionProblem, countHashtags, insertSuggestion, tokenAtCaret, type MentionToken } from './caption';
-import { dispatchCreation } from './creation-store';
 import { SuggestionList, type Suggestion } from './suggestion-list';
 import { useListbox } from './use-listbox';
 import { useTopsearch } from './use-topsearch';
@@ -12,7 +11,7 @@ import styles from './details.module.css';
  * The caption with @ and # suggestions. The textarea keeps its textbox role (a textarea cannot be
  * a combobox) and owns the listbox through aria-controls and aria-activedescendant.
  */
-export function CaptionField({ value, disabled }: { value: string; disabled: boolean }) {
+export function CaptionField({ value, disabled, onChange }: { value: string; disabled: boolean; onChange: (text: string) => void }) {
   const { t, locale } = useI18n();
   const id = useId();
   const listId = `${id}-list`;
@@ -32,7 +31,7 @@ export function CaptionField({ value, disabled }: { value: string; disabled: boo
     if (!field || !token || !chosen) return;
     const name = chosen.primary.replace(/^#/, '');
     const next = insertSuggestion(value, field.selectionStart, token, name);
-    dispatchCreation({ type: 'caption', text: next.text });
+    onChange(next.text);
     setToken(null);
     requestAnimationFrame(() => field.setSelectionRange(next.caret, next.caret));
   };
@@ -63,7 +62,7 @@ export function CaptionField({ value, disabled }: { value: string; disabled: boo
         aria-invalid={problem ? true : undefined}
         aria-describedby={`${id}-count ${id}-hint ${problem ? errorId : ''}`}
         onChange={(event) => {
-          dispatchCreation({ type: 'caption', text: event.currentTarget.value });
+          onChange(event.currentTarget.value);
           refresh(event.currentTarget);
           listbox.setActive(0);
         }}

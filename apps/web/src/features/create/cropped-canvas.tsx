@@ -14,11 +14,12 @@ interface CroppedCanvasProps {
   label?: string;
 }
 
-/** A frame of the aspect that fits inside its `.stage` (a size container) both ways. */
-export function frameStyle(aspect: AspectId): CSSProperties {
-  const ratio = ASPECTS[aspect];
+/** A frame of that width-to-height ratio that fits inside its `.stage` (a size container) both ways. */
+export function fitStyle(ratio: number): CSSProperties {
   return { aspectRatio: String(ratio), width: `min(100cqw, ${(100 * ratio).toFixed(3)}cqh)` };
 }
+
+export const frameStyle = (aspect: AspectId): CSSProperties => fitStyle(ASPECTS[aspect]);
 
 /**
  * The item's crop drawn at the canvas's on-screen size times the pixel ratio. Width comes from

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n/i18n';
 import { Icon } from '../../ui/icon';
+import { Spinner } from '../../ui/spinner';
 import { FlowIcon } from './flow-icon';
 import styles from './flow.module.css';
 
@@ -9,8 +10,12 @@ interface FlowShellProps {
   /** Wide steps put the picture beside a side panel on desktop. */
   wide: boolean;
   onClose: () => void;
+  /** A text button ("Cancel") instead of the close icon. */
+  closeText?: string;
+  /** While a save is in flight there is nothing to cancel. */
+  closeDisabled?: boolean;
   onBack?: () => void;
-  action?: { label: string; onClick: () => void; disabled?: boolean };
+  action?: { label: string; onClick: () => void; disabled?: boolean; busy?: boolean };
   children: ReactNode;
 }
 
@@ -18,7 +23,7 @@ interface FlowShellProps {
  * The flow's panel: a native modal <dialog> (the page behind is inert, so nothing else can be
  * reached while editing), full screen on phones and centred on desktop. Escape means Close.
  */
-export function FlowShell({ title, wide, onClose, onBack, action, children }: FlowShellProps) {
+export function FlowShell({ title, wide, onClose, closeText, closeDisabled, onBack, action, children }: FlowShellProps) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -48,9 +53,15 @@ export function FlowShell({ title, wide, onClose, onBack, action, children }: Fl
     >
       <header className={styles.header}>
         <div className={styles.headerStart}>
-          <button type="button" className={styles.iconButton} onClick={() => onCloseRef.current()} aria-label={t('create.close')}>
-            <Icon name="close" size={22} />
-          </button>
+          {closeText ? (
+            <button type="button" className={styles.textButton} onClick={() => onCloseRef.current()} disabled={closeDisabled}>
+              {closeText}
+            </button>
+          ) : (
+            <button type="button" className={styles.iconButton} onClick={() => onCloseRef.current()} aria-label={t('create.close')}>
+              <Icon name="close" size={22} />
+            </button>
+          )}
           {onBack ? (
             <button type="button" className={styles.iconButton} onClick={onBack} aria-label={t('create.back')}>
               <FlowIcon name="back" />
@@ -62,7 +73,8 @@ export function FlowShell({ title, wide, onClose, onBack, action, children }: Fl
         </h1>
         <div className={styles.headerEnd}>
           {action ? (
-            <button type="button" className={styles.action} onClick={action.onClick} disabled={action.disabled}>
+            <button type="button" className={styles.action} onClick={action.onClick} disabled={action.disabled || action.busy} aria-busy={action.busy || undefined}>
+              {action.busy ? <Spinner size={16} className={styles.actionSpinner} /> : null}
               {action.label}
             </button>
           ) : null}

@@ -1,8 +1,8 @@
-import type { MouseEvent } from 'react';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { useT } from '../../lib/i18n/i18n';
 import { Icon } from '../../ui/icon';
 import type { AspectId } from './crop';
-import type { CreationItem } from './creation-reducer';
+import type { CreationItem, UserTag } from './creation-reducer';
 import { dispatchCreation } from './creation-store';
 import { CroppedCanvas, frameStyle } from './cropped-canvas';
 import styles from './details.module.css';
@@ -13,16 +13,20 @@ export interface TagSpot {
   y: number;
 }
 
-interface TagPhotoProps {
-  item: CreationItem;
-  aspect: AspectId;
+interface TagSurfaceProps {
+  /** The picture, drawn to fill the frame. */
+  children: ReactNode;
+  /** The frame's size and aspect. */
+  style: CSSProperties;
+  tags: UserTag[];
   pending: TagSpot | null;
   onPlace: (spot: TagSpot) => void;
+  onRemove: (userId: string) => void;
   disabled: boolean;
 }
 
-/** The photo as it will be posted; a click places a tag there, the tags show as removable labels. */
-export function TagPhoto({ item, aspect, pending, onPlace, disabled }: TagPhotoProps) {
+/** A picture where a click places a tag; its tags show as removable labels. */
+export function TagSurface({ children, style, tags, pending, onPlace, onRemove, disabled }: TagSurfaceProps) {
   const t = useT();
   const place = (event: MouseEvent<HTMLButtonElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -32,13 +36,13 @@ export function TagPhoto({ item, aspect, pending, onPlace, disabled }: TagPhotoP
   };
   return (
     <div className={stepStyles.stage}>
-      <div className={styles.tagPhoto} style={frameStyle(aspect)}>
-        <CroppedCanvas item={item} aspect={aspect} filter={item.filter} className={styles.tagCanvas} />
+      <div className={styles.tagPhoto} style={style}>
+        {children}
         <button type="button" className={styles.tagSurface} onClick={place} disabled={disabled} aria-label={t('create.tags.photo')} />
-        {item.usertags.map((tag) => (
+        {tags.map((tag) => (
           <span key={tag.user.id} className={styles.tagLabel} style={{ left: `${tag.x * 100}%`, top: `${tag.y * 100}%` }}>
             <span>{tag.user.username}</span>
-            <button type="button" className={styles.tagRemove} disabled={disabled} aria-label={t('create.tags.remove', { username: tag.user.username })} onClick={() => dispatchCreation({ type: 'removeTag', userId: tag.user.id })}>
+            <button type="button" className={styles.tagRemove} disabled={disabled} aria-label={t('create.tags.remove', { username: tag.user.username })} onClick={() => onRemove(tag.user.id)}>
               <Icon name="close" size={12} strokeWidth={2.5} />
             </button>
           </span>
@@ -46,5 +50,22 @@ export function TagPhoto({ item, aspect, pending, onPlace, disabled }: TagPhotoP
         {pending ? <span className={styles.pendingDot} style={{ left: `${pending.x * 100}%`, top: `${pending.y * 100}%` }} aria-hidden="true" /> : null}
       </div>
     </div>
+  );
+}
+
+interface TagPhotoProps {
+  item: CreationItem;
+  aspect: AspectId;
+  pending: TagSpot | null;
+  onPlace: (spot: TagSpot) => void;
+  disabled: boolean;
+}
+
+/** The photo as it will be posted, as a TagSurface of the creation session. */
+export function TagPhoto({ item, aspect, pending, onPlace, disabled }: TagPhotoProps) {
+  return (
+    <TagSurface style={frameStyle(aspect)} tags={item.usertags} pending={pending} onPlace={onPlace} onRemove={(userId) => dispatchCreation({ type: 'removeTag', userId })} disabled={disabled}>
+      <CroppedCanvas item={item} aspect={aspect} filter={item.filter} className={styles.tagCanvas} />
+    </TagSurface>
   );
 }

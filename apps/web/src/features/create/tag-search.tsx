@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
-import { dispatchCreation } from './creation-store';
+import type { UserTag } from './creation-reducer';
 import { SuggestionList, type Suggestion } from './suggestion-list';
 import type { TagSpot } from './tag-photo';
 import { useListbox } from './use-listbox';
 import { useTopsearch } from './use-topsearch';
 import styles from './details.module.css';
 
-/** Search for the person at a placed spot: an input combobox over topsearch's users. */
-export function TagSearch({ spot, onDone }: { spot: TagSpot; onDone: () => void }) {
+/** Search for the person at a placed spot: an input combobox over topsearch's users; `onPick` gets the tag. */
+export function TagSearch({ spot, onPick, onDone }: { spot: TagSpot; onPick: (tag: UserTag) => void; onDone: () => void }) {
   const t = useT();
   const id = useId();
   const listId = `${id}-list`;
@@ -19,19 +19,24 @@ export function TagSearch({ spot, onDone }: { spot: TagSpot; onDone: () => void 
   const users = query.trim() ? (search.data?.users ?? []).map(({ user }) => user) : [];
   const suggestions: Suggestion[] = users.map((user) => ({ key: user.id, primary: user.username, secondary: user.full_name, avatar: user.profile_pic_url }));
 
-  useEffect(() => ref.current?.focus(), [spot]);
+  const boxRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus({ preventScroll: true });
+    // On a phone the field sits below the picture: bring it up, with room for the results under it.
+    boxRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [spot]);
 
   const pick = (index: number) => {
     const user = users[index];
     if (!user) return;
-    dispatchCreation({ type: 'addTag', tag: { user: { id: user.id, username: user.username, full_name: user.full_name }, x: spot.x, y: spot.y } });
+    onPick({ user: { id: user.id, username: user.username, full_name: user.full_name }, x: spot.x, y: spot.y });
     onDone();
   };
   const listbox = useListbox(suggestions.length, pick, onDone);
   const open = query.trim() !== '';
 
   return (
-    <div className={styles.tagSearch}>
+    <div ref={boxRef} className={styles.tagSearch}>
       <label htmlFor={id} className={styles.fieldLabel}>
         {t('create.tags.search')}
       </label>

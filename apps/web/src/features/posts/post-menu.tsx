@@ -2,15 +2,20 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MediaNode } from '@shutter/contract';
 import { useT } from '../../lib/i18n/i18n';
+import { useSession } from '../auth/session';
 import { ConfirmDialog } from '../../ui/modal';
 import { CopyLinkItem } from '../../ui/copy-link-item';
 import { MenuItemButton, menuItemClass, PopupMenu } from '../../ui/popup-menu';
+import { EditPostDialog } from './edit-post-dialog';
 import { useDeletePost } from './post-actions';
 
-/** The "•••" menu: Go to post, Copy link and, for the owner, Delete (after a confirmation). */
+/** The "•••" menu: Go to post, Copy link and, for the owner, Delete (after a confirmation) and Edit. */
 export function PostMenu({ post, onDeleted, showGoToPost = true }: { post: MediaNode; onDeleted?: () => void; showGoToPost?: boolean }) {
   const t = useT();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const { viewer } = useSession();
+  const isOwner = !!viewer && viewer.id === post.owner.id;
   const { remove, busy } = useDeletePost(post, onDeleted);
 
   return (
@@ -29,6 +34,17 @@ export function PostMenu({ post, onDeleted, showGoToPost = true }: { post: Media
                 {t('post.delete')}
               </MenuItemButton>
             ) : null}
+            {isOwner ? (
+              <MenuItemButton
+                onSelect={() => {
+                  // The menu's button takes the focus back, so that it returns there when the edit closes.
+                  close(true);
+                  setEditing(true);
+                }}
+              >
+                {t('post.edit')}
+              </MenuItemButton>
+            ) : null}
             {showGoToPost ? (
               <Link role="menuitem" className={menuItemClass()} to={`/p/${post.shortcode}/`} onClick={() => close(false)}>
                 {t('post.goToPost')}
@@ -38,6 +54,7 @@ export function PostMenu({ post, onDeleted, showGoToPost = true }: { post: Media
           </>
         )}
       </PopupMenu>
+      {editing ? <EditPostDialog post={post} onClose={() => setEditing(false)} /> : null}
       <ConfirmDialog
         open={confirming}
         title={t('post.deleteTitle')}

@@ -4,6 +4,7 @@ import { discoverEn } from './discover.en';
 import { serverEn } from './server.en';
 import { graphEn } from './graph.en';
 import { postsEn } from './posts.en';
+import { postEditEn } from './post-edit.en';
 
 /** English catalogue: the source of every user-visible string, by identifier. */
 const coreEn = {
@@ -230,6 +231,6 @@ const coreEn = {
 } as const;
 
 /** Each area with many strings keeps them in a file of its own (posts, create), merged here. */
-export const en = { ...coreEn, ...postsEn, ...createEn, ...graphEn, ...accountEn, ...discoverEn, ...serverEn } as const;
+export const en = { ...coreEn, ...postsEn, ...postEditEn, ...createEn, ...graphEn, ...accountEn, ...discoverEn, ...serverEn } as const;
 
 export type MessageId = keyof typeof en;

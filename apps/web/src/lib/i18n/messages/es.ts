@@ -5,6 +5,7 @@ import { serverEs } from './server.es';
 import type { MessageId } from './en';
 import { graphEs } from './graph.es';
 import { postsEs } from './posts.es';
+import { postEditEs } from './post-edit.es';
 
 /** Spanish catalogue: the same identifiers as the English one (checked by the compiler and a test). */
 const coreEs = {
@@ -230,4 +231,4 @@ const coreEs = {
   'notFound.body': 'Es posible que el enlace que has seguido esté roto o que se haya eliminado la página.',
 };
 
-export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...createEs, ...graphEs, ...accountEs, ...discoverEs, ...serverEs };
+export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...postEditEs, ...createEs, ...graphEs, ...accountEs, ...discoverEs, ...serverEs };
