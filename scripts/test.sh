@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The typecheck, the linter, then every tier of tests: unit and API on PGlite, the API again on PostgreSQL and Redis when
+# The typecheck, the linter, the OpenAPI document's linter, then every tier of tests: unit and API on PGlite, the API again on PostgreSQL and Redis when
 # TEST_DATABASE_URL (and REDIS_URL) are set, then end-to-end journeys in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -7,6 +7,9 @@ cd "$(dirname "$0")/.."
 echo "== typecheck and lint"
 npm run typecheck --silent
 npm run lint --silent
+
+echo "== OpenAPI document (redocly lint, recommended rules)"
+npm run lint:api --silent
 
 echo "== unit and API tests (PGlite, in-memory rate limits)"
 env -u TEST_DATABASE_URL -u REDIS_URL npx vitest run

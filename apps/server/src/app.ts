@@ -8,7 +8,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { PASSWORD_CHANGE_LIMIT } from '@shutter/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
@@ -71,6 +71,7 @@ import { prepareSpoolDir } from './features/posts/multipart.js';
 import { createUploads, ENCODE_VIDEO_JOB, UPLOAD_PURGE_EVERY_MS, VIDEO_ENCODES_AT_ONCE } from './features/posts/uploads.js';
 import { registerTopSearch } from './features/search/routes.js';
 import { createSearchRepository } from './features/search/repository.js';
+import { answerSerializer } from './platform/answers.js';
 import { registerApiDocs } from './platform/api-docs.js';
 import { DEFAULT_AVATAR_SVG } from './platform/default-avatar.js';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.js';
@@ -97,6 +98,11 @@ export interface AppDeps {
   /** Prefix of this instance's Redis keys (tests give each suite its own). */
   redisPrefix?: string;
   logger?: boolean | { level: string };
+  /**
+   * Check every JSON answer against its route's declared schema (the tests do). Off in production:
+   * answers are then only JSON.stringify'd.
+   */
+  checkAnswers?: boolean;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -118,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => { closing = true; });
   app.addHook('onSend', async (_request, reply) => { if (closing) reply.header('connection', 'close'); });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(deps.checkAnswers ?? false));
   registerErrorHandler(app);
 
   const mediaOrigins = storage.externalOrigin ? [storage.externalOrigin] : [];
@@ -201,7 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerQueryDispatcher(app, combineQueries(
     authQueries(auth, storage), feedQueries(feed), commentQueries(comments), friendshipQueries(friendships),
     tabQueries(tabs), activityQueries(activity), suggestionQueries(suggestions, access),
-  ));
+  ), { checkAnswers: deps.checkAnswers });
   const profileEdit = createProfileEdit({
     db, storage, outbox, publicUrl: config.publicUrl, passwordPace: keyedLimit(app, 'password-change', PASSWORD_CHANGE_LIMIT),
   });

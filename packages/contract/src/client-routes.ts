@@ -29,8 +29,12 @@ export interface ClientRoute {
   page: PageKind;
   /** The document title while the screen has not set its own. */
   title?: string;
-  /** auth: the landing and login look, without the app's bars. */
-  chrome?: 'auth' | 'app';
+  /**
+   * auth: the landing and login look, without the app's bars. sub: a sub-page (a post, its likes, a
+   * follow list, a hashtag); on a phone its own header, with a back button and its title, takes the
+   * place of the app's top bar.
+   */
+  chrome?: 'auth' | 'app' | 'sub';
 }
 
 const P = 'protected' as const;
@@ -54,33 +58,33 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: '/explore/', access: P, screen: 'Explore', page: 'plain', title: 'Explore' },
   { path: '/explore/people/', access: P, screen: 'DiscoverPeople', page: 'plain', title: 'Discover people' },
   { path: '/explore/search/', access: P, screen: 'Search', page: 'plain', title: 'Search' },
-  { path: '/explore/tags/:tag/', access: 'public', screen: 'Hashtag', page: 'hashtag' },
-  { path: '/explore/locations/:id/', access: 'public', screen: 'Location', page: 'location' },
-  { path: '/explore/locations/:id/:slug/', access: 'public', screen: 'Location', page: 'location' },
+  { path: '/explore/tags/:tag/', access: 'public', screen: 'Hashtag', page: 'hashtag', chrome: 'sub' },
+  { path: '/explore/locations/:id/', access: 'public', screen: 'Location', page: 'location', chrome: 'sub' },
+  { path: '/explore/locations/:id/:slug/', access: 'public', screen: 'Location', page: 'location', chrome: 'sub' },
   { path: '/direct/inbox/', access: P, screen: 'Inbox', page: 'plain', title: 'Inbox' },
   { path: '/direct/new/', access: P, screen: 'NewMessage', page: 'plain', title: 'New message' },
   { path: '/direct/requests/', access: P, screen: 'MessageRequests', page: 'plain', title: 'Message requests' },
   { path: '/direct/t/:id/', access: P, screen: 'Thread', page: 'plain', title: 'Direct' },
   { path: '/stories/:username/', access: P, screen: 'Stories', page: 'plain', title: 'Stories' },
   { path: '/create/*', access: P, screen: 'Create', page: 'plain', title: 'New post' },
-  { path: '/p/:code/', access: 'public', screen: 'Post', page: 'post' },
-  { path: '/tv/:code/', access: 'public', screen: 'Post', page: 'post' },
+  { path: '/p/:code/', access: 'public', screen: 'Post', page: 'post', chrome: 'sub' },
+  { path: '/tv/:code/', access: 'public', screen: 'Post', page: 'post', chrome: 'sub' },
   // A post is also reachable with its caption appended, or behind its owner's name.
-  { path: '/p/:code/caption/:caption/', access: 'public', screen: 'Post', page: 'post' },
-  { path: '/:username/p/:code/', access: 'public', screen: 'Post', page: 'post' },
-  { path: '/:username/tv/:code/', access: 'public', screen: 'Post', page: 'post' },
-  { path: '/p/:code/liked_by/', access: P, screen: 'LikedBy', page: 'post' },
-  { path: '/tv/:code/liked_by/', access: P, screen: 'LikedBy', page: 'post' },
+  { path: '/p/:code/caption/:caption/', access: 'public', screen: 'Post', page: 'post', chrome: 'sub' },
+  { path: '/:username/p/:code/', access: 'public', screen: 'Post', page: 'post', chrome: 'sub' },
+  { path: '/:username/tv/:code/', access: 'public', screen: 'Post', page: 'post', chrome: 'sub' },
+  { path: '/p/:code/liked_by/', access: P, screen: 'LikedBy', page: 'post', chrome: 'sub' },
+  { path: '/tv/:code/liked_by/', access: P, screen: 'LikedBy', page: 'post', chrome: 'sub' },
   { path: '/:username/', access: 'public', screen: 'Profile', page: 'profile' },
   { path: '/:username/tagged/', access: 'public', screen: 'Profile', page: 'profile' },
   { path: '/:username/channel/', access: 'public', screen: 'Profile', page: 'profile' },
   { path: '/:username/saved/', access: P, screen: 'Profile', page: 'profile' },
-  { path: '/:username/followers/', access: P, screen: 'FollowList', page: 'profile' },
-  { path: '/:username/following/', access: P, screen: 'FollowList', page: 'profile' },
-  { path: '/:username/followers/:mutual/', access: P, screen: 'FollowList', page: 'profile' },
-  { path: '/:username/following/:mutual/', access: P, screen: 'FollowList', page: 'profile' },
-  { path: '/:username/similar_accounts/', access: P, screen: 'SimilarAccounts', page: 'profile' },
-  { path: '/:username/related_profiles/', access: P, screen: 'SimilarAccounts', page: 'profile' },
+  { path: '/:username/followers/', access: P, screen: 'FollowList', page: 'profile', chrome: 'sub' },
+  { path: '/:username/following/', access: P, screen: 'FollowList', page: 'profile', chrome: 'sub' },
+  { path: '/:username/followers/:mutual/', access: P, screen: 'FollowList', page: 'profile', chrome: 'sub' },
+  { path: '/:username/following/:mutual/', access: P, screen: 'FollowList', page: 'profile', chrome: 'sub' },
+  { path: '/:username/similar_accounts/', access: P, screen: 'SimilarAccounts', page: 'profile', chrome: 'sub' },
+  { path: '/:username/related_profiles/', access: P, screen: 'SimilarAccounts', page: 'profile', chrome: 'sub' },
 ];
 
 /** Path prefixes that belong to the API and files, never to the client. */

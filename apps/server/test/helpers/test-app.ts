@@ -87,6 +87,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     redis,
     redisPrefix: `test:${suffix}`,
     logger: false,
+    // Every JSON answer is checked against its route's declared schema: a mismatch answers 500.
+    checkAnswers: true,
   });
   await app.ready();
   return {

@@ -139,14 +139,14 @@ export function createProfileEdit({ db, storage, outbox, publicUrl, passwordPace
       await db.updateTable('users').set({ profile_pic_key: key }).where('id', '=', userId).execute();
       await removeFiles(old.profile_pic_key);
       const posts = await db.selectFrom('media').select('id').where('owner_id', '=', userId).limit(1).executeTakeFirst();
-      return { changed_profile: true, ...profilePicUrls({ profile_pic_key: key }, storage), profile_pic_to_post_upsell_eligible: !posts };
+      return { changed_profile: true as const, ...profilePicUrls({ profile_pic_key: key }, storage), profile_pic_to_post_upsell_eligible: !posts };
     },
 
     async removePicture(userId: string) {
       const old = await db.selectFrom('users').select('profile_pic_key').where('id', '=', userId).executeTakeFirstOrThrow();
       await db.updateTable('users').set({ profile_pic_key: null }).where('id', '=', userId).execute();
       await removeFiles(old.profile_pic_key);
-      return { changed_profile: true, ...profilePicUrls({ profile_pic_key: null }, storage) };
+      return { changed_profile: true as const, ...profilePicUrls({ profile_pic_key: null }, storage) };
     },
   };
 

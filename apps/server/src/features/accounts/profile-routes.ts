@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_PHOTO_MB, UPLOAD_LIMIT } from '@shutter/contract';
 import { MAX_PHOTO_BYTES } from '../../platform/media/index.js';
+import { ok, profilePicture } from '@shutter/contract/results';
 import { perAccount } from '../../platform/rate-limits.js';
 import { requireSession } from '../../platform/session.js';
 import { readUpload } from '../posts/multipart.js';
@@ -11,12 +12,12 @@ import { editProfileBody, type ProfileEdit } from './profile-edit.js';
 export function registerProfileRoutes(app: FastifyInstance, profile: ProfileEdit, spoolDir: string): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/accounts/edit/', { schema: { tags: ['accounts'], summary: 'Save the profile form; errors per field', body: editProfileBody } }, async (request) => {
+  r.post('/accounts/edit/', { schema: { tags: ['accounts'], summary: 'Save the profile form; errors per field', body: editProfileBody, response: { 200: ok } }, config: { failures: [429] } }, async (request) => {
     await profile.save(requireSession(request).user.id, request.body);
     return { status: 'ok' as const };
   });
 
-  r.post('/accounts/web_change_profile_picture/', { schema: { tags: ['accounts'], summary: `Change the profile picture (multipart profile_pic; at most ${MAX_PHOTO_MB} MB)` }, preHandler: perAccount(app, 'upload', UPLOAD_LIMIT) }, async (request) => {
+  r.post('/accounts/web_change_profile_picture/', { schema: { tags: ['accounts'], summary: `Change the profile picture (multipart profile_pic; at most ${MAX_PHOTO_MB} MB)`, consumes: ['multipart/form-data'], response: { 200: profilePicture } }, config: { failures: [413] }, preHandler: perAccount(app, 'upload', UPLOAD_LIMIT) }, async (request) => {
     const session = requireSession(request);
     const up = await readUpload(request, { field: 'profile_pic', maxBytes: MAX_PHOTO_BYTES, tooLarge: `This photo is larger than ${MAX_PHOTO_MB} MB.`, spoolDir });
     try {
@@ -26,7 +27,7 @@ export function registerProfileRoutes(app: FastifyInstance, profile: ProfileEdit
     }
   });
 
-  r.post('/accounts/web_remove_profile_picture/', { schema: { tags: ['accounts'], summary: 'Remove the profile picture' } }, async (request) => {
+  r.post('/accounts/web_remove_profile_picture/', { schema: { tags: ['accounts'], summary: 'Remove the profile picture', response: { 200: profilePicture } } }, async (request) => {
     return { ...(await profile.removePicture(requireSession(request).user.id)), status: 'ok' as const };
   });
 }

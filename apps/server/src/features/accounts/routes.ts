@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { PASSWORD_RESET_LIMIT_PER_EMAIL, PASSWORD_RESET_LIMIT_PER_IP, passwordResetConfirmBody, passwordResetRequestBody } from '@shutter/contract';
+import { resetSent, ok } from '@shutter/contract/results';
+import { SECURITY } from '../../platform/answers.js';
 import { keyedLimit, perAddress } from '../../platform/rate-limits.js';
 import { RESET_SENT_MESSAGE, type PasswordReset } from './password-reset.js';
 
@@ -14,7 +15,7 @@ export function registerAccountRoutes(app: FastifyInstance, reset: PasswordReset
   r.post('/accounts/account_recovery_send_ajax/', {
     schema: {
       tags: ['accounts'], summary: 'Email a password reset link', body: passwordResetRequestBody,
-      response: { 200: z.object({ status: z.literal('ok'), message: z.string() }) },
+      security: SECURITY.csrf, response: { 200: resetSent },
     },
     config: limit,
   }, async (request) => {
@@ -26,7 +27,7 @@ export function registerAccountRoutes(app: FastifyInstance, reset: PasswordReset
   r.post('/accounts/password/reset/confirm/', {
     schema: {
       tags: ['accounts'], summary: 'Set a new password with an emailed reset link', body: passwordResetConfirmBody,
-      response: { 200: z.object({ status: z.literal('ok') }) },
+      security: SECURITY.csrf, response: { 200: ok },
     },
     config: limit,
   }, async (request) => {

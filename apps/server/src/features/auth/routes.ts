@@ -6,12 +6,14 @@ import {
   LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_IP, PASSWORD_CHANGE_LIMIT, SIGNUP_CHECK_LIMIT_PER_IP, SIGNUP_LIMIT_PER_IP,
   loginBody, logoutSessionBody, passwordChangeBody, signupBody,
 } from '@shutter/contract';
+import { failure, loginRefused, loginSucceeded, ok, signupAttemptPassed, signupCreated, signupRefused } from '@shutter/contract/results';
+import { SECURITY } from '../../platform/answers.js';
+import type { LoginResult } from '@shutter/contract';
 import { tooManyRequests } from '../../platform/errors.js';
 import { keyedLimit, perAccount, perAddress, retryMessage } from '../../platform/rate-limits.js';
 import { clearSession, requireSession, startSession } from '../../platform/session.js';
 import type { AuthService, ClientInfo } from './service.js';
 
-const ok = z.object({ status: z.literal('ok') });
 const clientOf = (request: FastifyRequest): ClientInfo => ({
   userAgent: String(request.headers['user-agent'] ?? ''),
   ip: request.ip,
@@ -26,11 +28,12 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
   };
 
   r.post('/accounts/web_create_ajax/attempt/', {
-    schema: { tags: ['auth'], summary: 'Signup dry run: per-field errors and username suggestions', body: signupBody },
+    schema: { tags: ['auth'], summary: 'Signup dry run: per-field errors and username suggestions', body: signupBody,
+      security: SECURITY.csrf, response: { 200: signupAttemptPassed, 400: z.union([signupRefused, failure]) } },
     config: perAddress(SIGNUP_CHECK_LIMIT_PER_IP),
   }, async (request, reply) => {
     const result = await auth.checkSignup(request.body);
-    if (result.ok) return { account_created: false, dryrun_passed: true, username_suggestions: result.suggestions, status: 'ok' };
+    if (result.ok) return { account_created: false as const, dryrun_passed: true as const, username_suggestions: result.suggestions, status: 'ok' as const };
     return reply.code(400).send({
       account_created: false, dryrun_passed: false, ...result.problems.body(),
       username_suggestions: result.suggestions, status: 'fail', message: messageText({ code: 'check_fields' }), code: 'check_fields',
@@ -38,7 +41,8 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
   });
 
   r.post('/accounts/web_create_ajax/', {
-    schema: { tags: ['auth'], summary: 'Create an account and log in', body: signupBody },
+    schema: { tags: ['auth'], summary: 'Create an account and log in', body: signupBody,
+      security: SECURITY.csrf, response: { 200: signupCreated, 400: z.union([signupRefused, failure]) } },
     config: perAddress(SIGNUP_LIMIT_PER_IP),
   }, async (request, reply) => {
     const result = await auth.signup(request.body, clientOf(request));
@@ -49,21 +53,23 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
       });
     }
     startSession(request, reply, result.token);
-    return { account_created: true, user_id: result.userId, status: 'ok' };
+    return { account_created: true as const, user_id: result.userId, status: 'ok' as const };
   });
 
   r.post('/accounts/login/ajax/', {
-    schema: { tags: ['auth'], summary: 'Log in with username or email and password', body: loginBody },
+    schema: { tags: ['auth'], summary: 'Log in with username or email and password', body: loginBody,
+      security: SECURITY.csrf, response: { 200: loginSucceeded, 400: z.union([loginRefused, failure]) } },
     config: perAddress(LOGIN_LIMIT_PER_IP),
   }, async (request, reply) => {
     const { result, token } = await auth.login(request.body, clientOf(request), loginsPerAccount);
-    if (!token) return reply.code(400).send(result);
+    if (!token) return reply.code(400).send(result as Extract<LoginResult, { authenticated: false }>);
     startSession(request, reply, token);
-    return result;
+    // A login that has a session is an authenticated one.
+    return result as Extract<LoginResult, { authenticated: true }>;
   });
 
   r.post('/accounts/logout/', {
-    schema: { tags: ['auth'], summary: 'End the current session (form post with the csrf token)', response: { 200: ok } },
+    schema: { tags: ['auth'], summary: 'End the current session (form post with the csrf token)', security: SECURITY.csrf, response: { 200: ok } },
   }, async (request, reply) => {
     if (request.session) await auth.logout(request.session.sessionId);
     clearSession(request, reply);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMMENT_LIMIT, COMMENT_MAX_LENGTH, isId } from '@shutter/contract';
+import { commentAnswer, ok as okAnswer } from '@shutter/contract/results';
 import { perAccount } from '../../platform/rate-limits.js';
 import { requireSession } from '../../platform/session.js';
 import type { CommentsService } from './service.js';
@@ -17,6 +18,7 @@ export function registerCommentRoutes(app: FastifyInstance, comments: CommentsSe
       tags: ['comments'], summary: 'Comment on a post, or reply to a comment',
       params: z.object({ media_id: id }),
       body: z.object({ comment_text: z.string().max(COMMENT_MAX_LENGTH * 2), replied_to_comment_id: id.optional().or(z.literal('').transform(() => undefined)) }),
+      response: { 200: commentAnswer },
     },
     preHandler: perAccount(app, 'comment', COMMENT_LIMIT),
   }, async (request) => {
@@ -26,18 +28,18 @@ export function registerCommentRoutes(app: FastifyInstance, comments: CommentsSe
   });
 
   r.post('/web/comments/:media_id/delete/:comment_id/', {
-    schema: { tags: ['comments'], summary: 'Delete an own comment, or any comment on an own post', params: z.object({ media_id: id, comment_id: id }) },
+    schema: { tags: ['comments'], summary: 'Delete an own comment, or any comment on an own post', params: z.object({ media_id: id, comment_id: id }), response: { 200: okAnswer } },
   }, async (request) => {
     await comments.remove(request.params.media_id, request.params.comment_id, requireSession(request).user.id);
     return ok;
   });
 
-  r.post('/web/comments/like/:comment_id/', { schema: { tags: ['comments'], summary: 'Like a comment', params: z.object({ comment_id: id }) } }, async (request) => {
+  r.post('/web/comments/like/:comment_id/', { schema: { tags: ['comments'], summary: 'Like a comment', params: z.object({ comment_id: id }), response: { 200: okAnswer } } }, async (request) => {
     await comments.like(request.params.comment_id, requireSession(request).user.id);
     return ok;
   });
 
-  r.post('/web/comments/unlike/:comment_id/', { schema: { tags: ['comments'], summary: 'Unlike a comment', params: z.object({ comment_id: id }) } }, async (request) => {
+  r.post('/web/comments/unlike/:comment_id/', { schema: { tags: ['comments'], summary: 'Unlike a comment', params: z.object({ comment_id: id }), response: { 200: okAnswer } } }, async (request) => {
     await comments.unlike(request.params.comment_id, requireSession(request).user.id);
     return ok;
   });

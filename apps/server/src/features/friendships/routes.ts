@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FOLLOW_LIMIT, isId } from '@shutter/contract';
+import { followAnswer, ok as okAnswer, privacyRestricted, privacySet } from '@shutter/contract/results';
 import { keyedLimit, perAccount } from '../../platform/rate-limits.js';
 import { requireSession } from '../../platform/session.js';
 import type { FriendshipsService } from './service.js';
@@ -25,7 +26,7 @@ export function registerFriendshipRoutes(app: FastifyInstance, friendships: Frie
     public: keyedLimit(app, 'privacy-public', PRIVACY_SWITCH_LIMIT),
   };
 
-  r.post('/web/friendships/:id/follow/', { schema: { tags: ['friendships'], summary: 'Follow, or request to follow a private account', params }, preHandler: follows }, async (request) => {
+  r.post('/web/friendships/:id/follow/', { schema: { tags: ['friendships'], summary: 'Follow, or request to follow a private account', params, response: { 200: followAnswer } }, preHandler: follows }, async (request) => {
     const result = await friendships.follow(requireSession(request).user.id, request.params.id);
     return { result, ...ok };
   });
@@ -38,14 +39,14 @@ export function registerFriendshipRoutes(app: FastifyInstance, friendships: Frie
     ['ignore', 'Delete the follow request of this user', friendships.ignore],
   ] as const;
   for (const [action, summary, run] of simple) {
-    r.post(`/web/friendships/:id/${action}/`, { schema: { tags: ['friendships'], summary, params }, preHandler: action === 'unfollow' ? follows : [] }, async (request) => {
+    r.post(`/web/friendships/:id/${action}/`, { schema: { tags: ['friendships'], summary, params, response: { 200: okAnswer } }, preHandler: action === 'unfollow' ? follows : [] }, async (request) => {
       await run(requireSession(request).user.id, request.params.id);
       return ok;
     });
   }
 
   for (const to of ['private', 'public'] as const) {
-    r.post(`/accounts/set_${to}/`, { schema: { tags: ['accounts'], summary: `Make the account ${to}` } }, async (request, reply) => {
+    r.post(`/accounts/set_${to}/`, { schema: { tags: ['accounts'], summary: `Make the account ${to}`, response: { 200: privacySet, 429: privacyRestricted } } }, async (request, reply) => {
       const session = requireSession(request);
       if (!(await switches[to](session.user.id)).allowed) {
         return reply.code(429).send({

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isId, MAX_PHOTO_MB, MAX_VIDEO_MB, UPLOAD_LIMIT } from '@shutter/contract';
+import { deleteAnswer, mediaAnswer, ok as okAnswer, spamFeedback, uploadAnswer as uploadResult } from '@shutter/contract/results';
 import { keyedLimit, perAccount } from '../../platform/rate-limits.js';
+import { SECURITY } from '../../platform/answers.js';
 import { badRequest } from '../../platform/errors.js';
 import { MAX_PHOTO_BYTES, MAX_VIDEO_BYTES } from '../../platform/media/index.js';
 import { requireSession } from '../../platform/session.js';
@@ -31,7 +33,7 @@ function uploadIdOf(fields: Record<string, string>): string {
 }
 
 // The answer's own `status` is "ok" (the API's convention); the upload's state is `upload_status`.
-const uploadAnswer = (u: { upload_id: string; kind: string; status: string; width: number; height: number; error: string | null }) => ({
+const uploadAnswer = (u: { upload_id: string; kind: 'image' | 'video'; status: 'processing' | 'ready' | 'failed'; width: number; height: number; error: string | null }) => ({
   upload_id: u.upload_id, kind: u.kind, upload_status: u.status, width: u.width, height: u.height,
   ...(u.error ? { message: u.error } : {}),
 });
@@ -41,7 +43,7 @@ export function registerPostRoutes(app: FastifyInstance, posts: PostsService, up
   const uploadsPerAccount = perAccount(app, 'upload', UPLOAD_LIMIT);
   const likePace = keyedLimit(app, 'like', LIKE_LIMIT);
 
-  r.post('/create/upload/photo/', { schema: { tags: ['posts'], summary: `Upload a photo (multipart: upload_id, photo; at most ${MAX_PHOTO_MB} MB)` }, preHandler: uploadsPerAccount }, async (request) => {
+  r.post('/create/upload/photo/', { schema: { tags: ['posts'], summary: `Upload a photo (multipart: upload_id, photo; at most ${MAX_PHOTO_MB} MB)`, consumes: ['multipart/form-data'], response: { 200: uploadResult } }, config: { failures: [409, 413] }, preHandler: uploadsPerAccount }, async (request) => {
     const session = requireSession(request);
     const up = await readUpload(request, { field: 'photo', maxBytes: MAX_PHOTO_BYTES, tooLarge: `This photo is larger than ${MAX_PHOTO_MB} MB.`, spoolDir });
     try {
@@ -53,7 +55,7 @@ export function registerPostRoutes(app: FastifyInstance, posts: PostsService, up
     }
   });
 
-  r.post('/create/upload/video/', { schema: { tags: ['posts'], summary: `Upload a feed video (multipart: upload_id, video; at most ${MAX_VIDEO_MB} MB, 10 minutes)` }, preHandler: uploadsPerAccount }, async (request) => {
+  r.post('/create/upload/video/', { schema: { tags: ['posts'], summary: `Upload a feed video (multipart: upload_id, video; at most ${MAX_VIDEO_MB} MB, 10 minutes)`, consumes: ['multipart/form-data'], response: { 200: uploadResult } }, config: { failures: [409, 413] }, preHandler: uploadsPerAccount }, async (request) => {
     const session = requireSession(request);
     const up = await readUpload(request, { field: 'video', maxBytes: MAX_VIDEO_BYTES, tooLarge: `This video is larger than ${MAX_VIDEO_MB} MB.`, spoolDir });
     let uploadId: string;
@@ -68,29 +70,30 @@ export function registerPostRoutes(app: FastifyInstance, posts: PostsService, up
   });
 
   r.get('/create/upload/:upload_id/', {
-    schema: { tags: ['posts'], summary: 'The state of an upload (videos: processing, ready or failed)', params: z.object({ upload_id: z.string().regex(uploadIdPattern, 'upload_id is not valid.') }) },
+    schema: { tags: ['posts'], summary: 'The state of an upload (videos: processing, ready or failed)', params: z.object({ upload_id: z.string().regex(uploadIdPattern, 'upload_id is not valid.') }),
+      security: SECURITY.session, response: { 200: uploadResult } },
   }, async (request) => {
     const session = requireSession(request);
     return { ...uploadAnswer(await uploads.status(session.user.id, request.params.upload_id)), ...ok };
   });
 
-  r.post('/create/configure/', { schema: { tags: ['posts'], summary: 'Publish an upload as a post', body: configureBody } }, async (request) => {
+  r.post('/create/configure/', { schema: { tags: ['posts'], summary: 'Publish an upload as a post', body: configureBody, response: { 200: mediaAnswer } }, config: { failures: [404] } }, async (request) => {
     const session = requireSession(request);
     return { media: await posts.publish(session.user.id, parseConfigure(request.body)), ...ok };
   });
 
-  r.post('/create/configure_sidecar/', { schema: { tags: ['posts'], summary: 'Publish 2 to 10 uploads as a carousel', body: configureSidecarBody } }, async (request) => {
+  r.post('/create/configure_sidecar/', { schema: { tags: ['posts'], summary: 'Publish 2 to 10 uploads as a carousel', body: configureSidecarBody, response: { 200: mediaAnswer } }, config: { failures: [404] } }, async (request) => {
     const session = requireSession(request);
     return { media: await posts.publish(session.user.id, parseConfigureSidecar(request.body)), ...ok };
   });
 
-  r.post('/create/:media_id/delete/', { schema: { tags: ['posts'], summary: 'Delete an own post', params: mediaParams } }, async (request) => {
+  r.post('/create/:media_id/delete/', { schema: { tags: ['posts'], summary: 'Delete an own post', params: mediaParams, response: { 200: deleteAnswer } } }, async (request) => {
     const session = requireSession(request);
     await posts.remove(request.params.media_id, session.user.id);
-    return { did_delete: true, ...ok };
+    return { did_delete: true as const, ...ok };
   });
 
-  r.post('/web/likes/:media_id/like/', { schema: { tags: ['posts'], summary: 'Like a post', params: mediaParams } }, async (request, reply) => {
+  r.post('/web/likes/:media_id/like/', { schema: { tags: ['posts'], summary: 'Like a post', params: mediaParams, response: { 200: okAnswer, 429: spamFeedback } } }, async (request, reply) => {
     const session = requireSession(request);
     if (!(await likePace(`user:${session.user.id}`)).allowed) {
       return reply.code(429).send({ status: 'fail', spam: true, message: SPAM_FEEDBACK.feedback_message, ...SPAM_FEEDBACK });
@@ -99,17 +102,17 @@ export function registerPostRoutes(app: FastifyInstance, posts: PostsService, up
     return ok;
   });
 
-  r.post('/web/likes/:media_id/unlike/', { schema: { tags: ['posts'], summary: 'Unlike a post', params: mediaParams } }, async (request) => {
+  r.post('/web/likes/:media_id/unlike/', { schema: { tags: ['posts'], summary: 'Unlike a post', params: mediaParams, response: { 200: okAnswer } } }, async (request) => {
     await posts.unlike(request.params.media_id, requireSession(request).user.id);
     return ok;
   });
 
-  r.post('/web/save/:media_id/save/', { schema: { tags: ['posts'], summary: 'Save a post', params: mediaParams } }, async (request) => {
+  r.post('/web/save/:media_id/save/', { schema: { tags: ['posts'], summary: 'Save a post', params: mediaParams, response: { 200: okAnswer } } }, async (request) => {
     await posts.save(request.params.media_id, requireSession(request).user.id);
     return ok;
   });
 
-  r.post('/web/save/:media_id/unsave/', { schema: { tags: ['posts'], summary: 'Remove a post from the saved ones', params: mediaParams } }, async (request) => {
+  r.post('/web/save/:media_id/unsave/', { schema: { tags: ['posts'], summary: 'Remove a post from the saved ones', params: mediaParams, response: { 200: okAnswer } } }, async (request) => {
     await posts.unsave(request.params.media_id, requireSession(request).user.id);
     return ok;
   });

@@ -1,7 +1,9 @@
+import type { MEDIA_ERROR_CODES } from '@shutter/contract/results';
 import { HttpError } from '../errors.js';
 import { MAX_PIXELS, MAX_VIDEO_SECONDS } from './limits.js';
 
-export type MediaErrorCode = 'unsupported' | 'too_large' | 'too_many_pixels' | 'corrupt' | 'too_long';
+/** The codes are the contract's, so that the failure schema (and clients) know them. */
+export type MediaErrorCode = (typeof MEDIA_ERROR_CODES)[number];
 
 const DEFAULT_MESSAGES: Record<MediaErrorCode, string> = {
   unsupported: "This file isn't a photo or video we can use.",

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_ROUTES, NON_CLIENT_PREFIXES, isLocalPath, normalizePathname, type ClientRoute } from '@shutter/contract';
+import { pageData, sharedData as sharedDataSchema } from '@shutter/contract/results';
+import { z } from 'zod';
+import { SECURITY } from '../answers.js';
 import type { ShellRenderer } from './html.js';
 import { notAvailable, type PageLoaders, type PageResult } from './page-result.js';
 import { screenModules } from './screen-modules.js';
@@ -42,12 +45,14 @@ export function registerPageRoutes(app: FastifyInstance, { loaders, sharedData, 
       .send(render(page.meta, sharedData(request), { ...page.shell, modules }));
   }
 
-  app.get('/data/shared_data/', { schema: { tags: ['pages'], summary: 'The viewer and the csrf token' } }, async (request, reply) => {
+  app.get('/data/shared_data/', {
+    schema: { tags: ['pages'], operationId: 'getSharedData', summary: 'The viewer and the csrf token', response: { 200: sharedDataSchema } },
+  }, async (request, reply) => {
     return reply.header('cache-control', 'private, no-store').send(sharedData(request));
   });
 
   for (const route of CLIENT_ROUTES) {
-    app.get(route.path, { schema: { hide: true } }, async (request, reply) => {
+    app.get(route.path, { schema: pageSchema(route), config: { failures: [404] } }, async (request, reply) => {
       const page = await loadPage(route, request, loaders);
       const modules = page.statusCode === 200 ? screenModules(route.screen, !!request.session) : [];
       return send(request, reply, page, modules);
@@ -70,4 +75,27 @@ export function registerPageRoutes(app: FastifyInstance, { loaders, sharedData, 
 function splitUrl(url: string): [string, string] {
   const i = url.indexOf('?');
   return i === -1 ? [url, ''] : [url.slice(0, i), url.slice(i)];
+}
+
+/** The page query: __a=1 asks for the page data instead of the HTML; other keys are the page's own (next, ...). */
+const pageQuery = z.looseObject({ __a: z.string().optional().describe('1 for the page data as JSON; otherwise the HTML of the app.') });
+
+/**
+ * A client route in the OpenAPI document: its HTML, or its page data (?__a=1) by its kind of page.
+ * Routes with a wildcard (the create flow) carry no data and are left out.
+ */
+function pageSchema(route: ClientRoute) {
+  if (route.path.includes('*')) return { hide: true };
+  return {
+    tags: ['pages'],
+    summary: `${route.title ?? route.screen} (${route.screen} screen): the HTML, or its page data at ?__a=1`,
+    querystring: pageQuery,
+    security: route.access === 'protected' ? SECURITY.session : SECURITY.optionalSession,
+    response: {
+      200: {
+        description: `The app's HTML, or with ?__a=1 the page data of a ${route.page} page.`,
+        content: { 'application/json': { schema: pageData[route.page] }, 'text/html': { schema: z.string() } },
+      },
+    },
+  };
 }

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { codedMessage, failure, idString } from './common.js';
+
+/** Answers of signup, login and the account's settings. */
+
+const fieldErrors = z.record(z.string(), z.array(z.string()));
+const fieldErrorCodes = z.record(z.string(), z.array(codedMessage));
+
+export const signupAttemptPassed = z.object({
+  account_created: z.literal(false),
+  dryrun_passed: z.literal(true),
+  username_suggestions: z.array(z.string()),
+  status: z.literal('ok'),
+}).meta({ id: 'SignupCheck' });
+
+/** A signup (or its dry run) refused: the problems per field, and usernames that are free. */
+export const signupRefused = failure.extend({
+  account_created: z.literal(false),
+  dryrun_passed: z.literal(false).optional(),
+  errors: fieldErrors,
+  error_codes: fieldErrorCodes,
+  username_suggestions: z.array(z.string()),
+}).meta({ id: 'SignupRefused' });
+
+export const signupCreated = z.object({ account_created: z.literal(true), user_id: idString, status: z.literal('ok') }).meta({ id: 'SignupCreated' });
+
+export const loginSucceeded = z.object({ authenticated: z.literal(true), user: z.literal(true), userId: idString, status: z.literal('ok') }).meta({ id: 'LoginSucceeded' });
+/** The same answer whether the account exists or not. */
+export const loginRefused = z.object({ authenticated: z.literal(false), status: z.literal('fail'), message: z.string() }).meta({ id: 'LoginRefused' });
+
+export const resetSent = z.object({ status: z.literal('ok'), message: z.string() });
+
+export const profilePicture = z.object({
+  changed_profile: z.literal(true),
+  profile_pic_url: z.string(),
+  profile_pic_url_hd: z.string(),
+  has_profile_pic: z.boolean(),
+  profile_pic_to_post_upsell_eligible: z.boolean().optional(),
+  status: z.literal('ok'),
+}).meta({ id: 'ProfilePicture' });
+
+export const privacySet = z.object({ is_private: z.boolean(), status: z.literal('ok') });
+/** Switching privacy too often: 429 with the dialog's title and text. */
+export const privacyRestricted = failure.extend({
+  has_private_public_switch_restriction: z.literal(true),
+  privacy_rate_limit_dialog_title: z.string(),
+  privacy_rate_limit_dialog_message: z.string(),
+}).meta({ id: 'PrivacyRestricted' });
+
+export const followAnswer = z.object({ result: z.enum(['following', 'requested']), status: z.literal('ok') });
+
+/** The edit-profile form's values. */
+export const profileForm = z.object({
+  first_name: z.string(),
+  username: z.string(),
+  biography: z.string(),
+  external_url: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  gender: z.number().int(),
+  custom_gender: z.string(),
+  chaining_enabled: z.boolean(),
+}).meta({ id: 'ProfileForm' });
+
+export type SignupRefused = z.infer<typeof signupRefused>;
+export type ProfilePictureAnswer = z.infer<typeof profilePicture>;
+export type PrivacyRestricted = z.infer<typeof privacyRestricted>;
+export type FollowAnswer = z.infer<typeof followAnswer>;
+export type ProfileForm = z.infer<typeof profileForm>;

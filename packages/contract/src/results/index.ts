@@ -1,0 +1,11 @@
+/**
+ * The result schemas of every answer of the API (zod), from which the OpenAPI document is made and
+ * against which tests check the server's answers. Import the schemas from
+ * '@shutter/contract/results'; the web client imports only their types, from '@shutter/contract'.
+ */
+export * from './common.js';
+export * from './users.js';
+export * from './posts.js';
+export * from './accounts.js';
+export * from './queries.js';
+export * from './pages.js';

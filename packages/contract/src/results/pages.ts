@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { PageKind } from '../client-routes.js';
+import { edgesOf, idString, pageInfo, timestamp, userSummary } from './common.js';
+import { profileForm } from './accounts.js';
+import { hashtag, location, mediaNode } from './posts.js';
+import { loginSession, profileUser, viewer } from './users.js';
+
+/** Page data: what a client route answers at ?__a=1, by the route's kind of page. */
+
+const ok = z.literal('ok');
+
+export const sharedData = z.object({
+  config: z.object({ viewer: viewer.nullable(), csrf_token: z.string() }),
+  gdpr_required: z.boolean(),
+  tos_version: z.string(),
+  language_code: z.string(),
+  status: ok,
+}).meta({ id: 'SharedData', description: 'The viewer and the csrf token, also embedded in every HTML page.' });
+
+export const landingPage = z.object({
+  landing: z.object({
+    captcha_enabled: z.boolean(),
+    prefill_phone: z.string().nullable(),
+    redirect_url: z.string(),
+    gdpr_required: z.boolean(),
+    tos_version: z.string(),
+  }),
+  status: ok,
+}).meta({ id: 'LandingPage' });
+
+export const activityItem = z.object({
+  id: idString,
+  type: z.string(),
+  timestamp,
+  user: userSummary,
+  media: z.object({ id: idString, shortcode: z.string(), thumbnail_src: z.string().nullable() }).nullable(),
+  text: z.string().nullable(),
+}).meta({ id: 'ActivityItem' });
+
+const plainPage = z.object({ status: ok });
+
+export const pageData = {
+  home: z.union([landingPage, z.object({ viewer, status: ok })]),
+  login: landingPage,
+  signup: landingPage,
+  'password-reset': plainPage,
+  'login-activity': z.object({ sessions: z.array(loginSession), page_info: pageInfo, status: ok }),
+  'edit-profile': z.object({ form_data: profileForm, status: ok }),
+  activity: z.object({
+    graphql: z.object({ user: z.object({ activity_feed: z.object({ timestamp, edge_web_activity_feed: edgesOf(activityItem) }) }) }),
+    status: ok,
+  }),
+  hashtag: z.object({ graphql: z.object({ hashtag }), status: ok }),
+  location: z.object({ graphql: z.object({ location }), status: ok }),
+  post: z.object({ graphql: z.object({ shortcode_media: mediaNode }), status: ok }),
+  profile: z.object({ graphql: z.object({ user: profileUser }), show_suggested_profiles: z.boolean(), status: ok }),
+  plain: plainPage,
+} as const satisfies Record<PageKind, z.ZodType>;
+
+export type PageData<K extends PageKind> = z.infer<(typeof pageData)[K]>;
+export type SharedDataResult = z.infer<typeof sharedData>;
+export type ActivityItem = z.infer<typeof activityItem>;
