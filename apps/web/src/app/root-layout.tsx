@@ -54,7 +54,7 @@ export function RootLayout({ routes }: { routes: RouteObject[] }) {
       <ScrollRestoration />
       {viewer ? (
         <Suspense fallback={<div className={styles.chromePlaceholder} />}>
-          <LoggedInChrome viewer={viewer} />
+          <LoggedInChrome viewer={viewer} subPage={handle?.chrome === 'sub'} />
         </Suspense>
       ) : authLook ? null : (
         <LoggedOutBar />

@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
-import { useActivityBanner } from '../../features/activity/activity-api';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useActivityBanner } from '../../state/queries/activity';
 import { ActivityFeed } from '../../features/activity/activity-feed';
 import { useT } from '../../lib/i18n/i18n';
 import { pageDataKey } from '../../lib/page-data';
@@ -11,6 +11,33 @@ import { useDismiss } from './use-dismiss';
 import styles from './nav.module.css';
 
 export const ACTIVITY_PATH = '/accounts/activity/';
+
+/** The heart, with the red dot (described by `dotId`) while there is unread activity. */
+function ActivityHeart({ filled, dotId }: { filled: boolean; dotId: string | null }) {
+  const t = useT();
+  return (
+    <span className={activity.dotAnchor}>
+      <Icon name="heart" filled={filled} />
+      {dotId ? (
+        <span id={dotId} className={activity.dot}>
+          <span className="visually-hidden">{t('account.activity.unread')}</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** The phone's heart: a link to the activity page, with the same unread dot as the desktop's. */
+export function ActivityLink({ className }: { className: string }) {
+  const t = useT();
+  const banner = useActivityBanner();
+  const dotId = useId();
+  return (
+    <NavLink to={ACTIVITY_PATH} className={className} aria-label={t('nav.activity')} aria-describedby={banner.visible ? dotId : undefined}>
+      {({ isActive }) => <ActivityHeart filled={isActive} dotId={banner.visible ? dotId : null} />}
+    </NavLink>
+  );
+}
 
 /**
  * Spec 002 §2: the activity heart opens a popover (a modal toggle); on /accounts/activity/ it reloads.
@@ -59,14 +86,7 @@ export function ActivityToggle() {
           else toggle();
         }}
       >
-        <span className={activity.dotAnchor}>
-          <Icon name="heart" filled={open || onActivityPage} />
-          {banner.visible ? (
-            <span id={dotId} className={activity.dot}>
-              <span className="visually-hidden">{t('account.activity.unread')}</span>
-            </span>
-          ) : null}
-        </span>
+        <ActivityHeart filled={open || onActivityPage} dotId={banner.visible ? dotId : null} />
       </Link>
       {open ? (
         <div ref={panelRef} role="dialog" aria-label={t('activity.popover.title')} className={`${styles.menu} ${styles.popover}`}>

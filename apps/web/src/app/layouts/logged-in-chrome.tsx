@@ -7,7 +7,7 @@ import { Badge } from '../../ui/badge';
 import { Icon } from '../../ui/icon';
 import { Logo } from '../../ui/logo';
 import { AccountMenu } from './account-menu';
-import { ActivityToggle } from './activity-toggle';
+import { ActivityLink, ActivityToggle } from './activity-toggle';
 import { useNavCollapse } from './use-nav-collapse';
 import styles from './nav.module.css';
 
@@ -106,21 +106,22 @@ function DesktopNav({ viewer }: { viewer: Viewer }) {
   );
 }
 
-function MobileBars({ viewer }: { viewer: Viewer }) {
+/** On a sub-page the screen's own header (back and title) stands where the top bar would be. */
+function MobileBars({ viewer, subPage }: { viewer: Viewer; subPage: boolean }) {
   const t = useT();
   return (
     <>
-      <header className={styles.mobileHeader}>
-        <Link to="/" className={styles.logo} aria-label={t('nav.logo')}>
-          <Logo size="sm" />
-        </Link>
-        <div className={styles.mobileActions}>
-          <NavLink to="/accounts/activity/" className={styles.iconLink} aria-label={t('nav.activity')}>
-            {({ isActive }) => <Icon name="heart" filled={isActive} />}
-          </NavLink>
-          <AccountMenu viewer={viewer} />
-        </div>
-      </header>
+      {subPage ? null : (
+        <header className={styles.mobileHeader}>
+          <Link to="/" className={styles.logo} aria-label={t('nav.logo')}>
+            <Logo size="sm" />
+          </Link>
+          <div className={styles.mobileActions}>
+            <ActivityLink className={styles.iconLink} />
+            <AccountMenu viewer={viewer} />
+          </div>
+        </header>
+      )}
       <nav className={styles.tabBar} aria-label={t('nav.tabs')}>
         <NavLink to="/" end className={styles.tab} aria-label={t('nav.home')}>
           {({ isActive }) => <Icon name="home" filled={isActive} />}
@@ -139,11 +140,11 @@ function MobileBars({ viewer }: { viewer: Viewer }) {
 }
 
 /** Spec 002 §2: desktop top navigation (≥ 768 px), mobile header and tab bar (< 768 px). */
-export function LoggedInChrome({ viewer }: { viewer: Viewer }) {
+export function LoggedInChrome({ viewer, subPage = false }: { viewer: Viewer; subPage?: boolean }) {
   return (
     <>
       <DesktopNav viewer={viewer} />
-      <MobileBars viewer={viewer} />
+      <MobileBars viewer={viewer} subPage={subPage} />
     </>
   );
 }

@@ -6,8 +6,9 @@ import { useDocumentTitle, useI18n } from '../../lib/i18n/i18n';
 import { runQuery } from '../../lib/run-query';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
+import { SubPageHeader } from '../../ui/sub-page-header';
 import { NotFoundPage } from '../placeholders/placeholder-pages';
-import { GRID_PAGE, nextCursor, toGridPage, type GridPage } from '../profile/grid-pages';
+import { GRID_PAGE, nextCursor, toGridPage, type GridPage } from '../../state/queries/profile';
 import { MediaGrid } from '../profile/profile-grid';
 import styles from './place-tag-page.module.css';
 
@@ -35,19 +36,29 @@ function PostsUnder({ query, icon, labelKey }: { query: ReturnType<typeof usePos
   const first = query.data?.pages[0];
   useDocumentTitle(first ? first.title : null);
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
-  if (!first) return query.isError ? <EmptyState icon="alert" title={t('discover.error')} level={1} /> : <div className={styles.loading}><Spinner label={t('app.loading')} /></div>;
+  const header = <SubPageHeader title={first?.title ?? ''} fallback="/explore/" wide="none" heading={false} />;
+  if (!first)
+    return (
+      <>
+        {header}
+        {query.isError ? <EmptyState icon="alert" title={t('discover.error')} level={1} /> : <div className={styles.loading}><Spinner label={t('app.loading')} /></div>}
+      </>
+    );
   return (
-    <main className={styles.page}>
-      <header className={styles.header}>
-        <span className={styles.badge} aria-hidden="true">{icon === 'hash' ? '#' : '⌖'}</span>
-        <div>
-          <h1 className={styles.title}>{first.title}</h1>
-          <p className={styles.count}>{first.count === 1 ? t('discover.postCountOne') : t('discover.postCount', { count: first.count.toLocaleString(locale) })}</p>
-        </div>
-      </header>
-      <h2 className={styles.section}>{t('discover.recent')}</h2>
-      <MediaGrid query={query} label={t(labelKey, { name: first.title })} isOwner={false} empty={<EmptyState icon="camera" title={t('discover.empty')} body={t('discover.emptyBody')} />} />
-    </main>
+    <>
+      {header}
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <span className={styles.badge} aria-hidden="true">{icon === 'hash' ? '#' : '⌖'}</span>
+          <div>
+            <h1 className={styles.title}>{first.title}</h1>
+            <p className={styles.count}>{first.count === 1 ? t('discover.postCountOne') : t('discover.postCount', { count: first.count.toLocaleString(locale) })}</p>
+          </div>
+        </header>
+        <h2 className={styles.section}>{t('discover.recent')}</h2>
+        <MediaGrid query={query} label={t(labelKey, { name: first.title })} isOwner={false} empty={<EmptyState icon="camera" title={t('discover.empty')} body={t('discover.emptyBody')} />} />
+      </div>
+    </>
   );
 }
 
