@@ -4,18 +4,22 @@ import { BrowserRouter, StaticRouter } from 'react-router';
 import type { SharedData } from '@shutter/contract';
 import { SessionProvider } from '../features/auth/session';
 import { I18nProvider, initialLocale } from '../lib/i18n/i18n';
+import { startFeedCache } from '../state/queries/feed';
 import { AppFailure } from './app-failure';
 import { LoadingBarView } from './loading-bar';
 import { AppRoutes } from './router';
 import { ToastProvider } from './toast/toast-provider';
 
 function createQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { refetchOnWindowFocus: false, retry: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });
+  // The home feed's cache entry starts from (and is kept in) storage: state/queries/feed.ts.
+  startFeedCache(client);
+  return client;
 }
 
 /**

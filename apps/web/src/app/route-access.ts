@@ -1,12 +1,12 @@
-import { LOGGED_OUT_REDIRECT_SOURCE, loginPath, safeNext, type RouteAccess } from '@shutter/contract';
+import { LOGGED_OUT_REDIRECT_SOURCE, loginPath, safeNext, type ClientRoute, type RouteAccess } from '@shutter/contract';
 
 /**
  * public: anyone. protected: logged-in only (others go to login). loginOnly: logged-out only
  * (a logged-in viewer goes to '/', or to the `next` the login page was given).
  */
 export type Access = RouteAccess;
-/** auth: the landing / login look (no top bar); app: the regular chrome. */
-export type Chrome = 'auth' | 'app';
+/** auth: the landing / login look (no top bar); app: the regular chrome; sub: a sub-page's own header on phones. */
+export type Chrome = NonNullable<ClientRoute['chrome']>;
 
 export interface RouteHandle {
   access: Access | ((pathname: string) => Access);

@@ -6,7 +6,7 @@ import { Avatar } from '../../ui/avatar';
 import { Modal } from '../../ui/modal';
 import { useSession } from '../auth/session';
 import { AvatarCropDialog } from './avatar-crop-dialog';
-import { removeProfilePicture, uploadProfilePicture } from './profile-picture-api';
+import { removeProfilePicture, uploadProfilePicture } from '../../state/queries/account';
 import { initialProfilePicture, pictureToast, profilePictureReducer, type PictureChange } from './profile-picture-reducer';
 import styles from './edit-profile.module.css';
 

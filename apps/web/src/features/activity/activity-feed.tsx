@@ -2,7 +2,7 @@ import { useT, type MessageId } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
-import { useActivityFeed, useMarkChecked } from './activity-api';
+import { useActivityFeed, useMarkChecked } from '../../state/queries/activity';
 import { groupActivity, type SectionKey } from './activity-groups';
 import { ActivityRow } from './activity-row';
 import styles from './activity.module.css';

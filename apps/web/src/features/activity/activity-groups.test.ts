@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityStory } from './activity-api';
+import type { ActivityStory } from '../../state/queries/activity';
 import { groupActivity, sectionOf } from './activity-groups';
 
 const now = new Date(2026, 10, 23, 15, 0, 0);

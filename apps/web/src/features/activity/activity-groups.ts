@@ -1,5 +1,5 @@
 import type { UserSummary } from '@shutter/contract';
-import type { ActivityStory } from './activity-api';
+import type { ActivityStory } from '../../state/queries/activity';
 
 export type SectionKey = 'today' | 'week' | 'month' | 'earlier';
 

@@ -3,7 +3,7 @@ import { useT, type MessageId } from '../../lib/i18n/i18n';
 import { Avatar } from '../../ui/avatar';
 import { PostTime } from '../posts/post-time';
 import type { UserSummary } from '@shutter/contract';
-import type { ActivityStory, ActivityType } from './activity-api';
+import type { ActivityStory, ActivityType } from '../../state/queries/activity';
 import styles from './activity.module.css';
 
 const WORDING: Record<ActivityType, MessageId> = {

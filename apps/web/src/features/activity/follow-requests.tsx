@@ -1,49 +1,11 @@
-import { useReducer, type ReactNode } from 'react';
-import type { UserSummary } from '@shutter/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useToast } from '../../app/toast/toast-provider';
-import { apiPost } from '../../lib/api';
+import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n/i18n';
-import { pageDataKey } from '../../lib/page-data';
 import { useSentinel } from '../../lib/use-sentinel';
 import { Button } from '../../ui/button';
-import { useSession } from '../auth/session';
-import { followRequestReducer, initialFollowRequests, requestState } from './follow-request-reducer';
+import { requestState } from './follow-request-reducer';
 import { FollowRequestRow } from './follow-request-row';
-import { useFollowRequests } from './follow-requests-api';
+import { useFollowRequests, useRequestActions } from '../../state/queries/activity';
 import styles from './activity.module.css';
-
-/** Approve and ignore (R-000-follow-requests-8: the server lists only the owner's own requests). */
-function useRequestActions() {
-  const t = useT();
-  const { showToast } = useToast();
-  const { viewer } = useSession();
-  const client = useQueryClient();
-  const [state, dispatch] = useReducer(followRequestReducer, initialFollowRequests);
-  const approve = async (user: UserSummary) => {
-    dispatch({ type: 'approve', id: user.id });
-    try {
-      await apiPost(`/web/friendships/${user.id}/approve/`);
-      dispatch({ type: 'approveSucceeded', id: user.id });
-      // The new follower shows in the viewer's follower count.
-      if (viewer) void client.invalidateQueries({ queryKey: pageDataKey(`/${viewer.username}/`) });
-    } catch {
-      dispatch({ type: 'approveFailed', id: user.id });
-      showToast({ text: t('graph.approveFailed', { username: user.username }) });
-    }
-  };
-  const ignore = async (user: UserSummary) => {
-    dispatch({ type: 'ignore', id: user.id });
-    try {
-      await apiPost(`/web/friendships/${user.id}/ignore/`);
-      dispatch({ type: 'ignoreSucceeded', id: user.id });
-    } catch {
-      dispatch({ type: 'ignoreFailed', id: user.id });
-      showToast({ text: t('graph.ignoreFailed', { username: user.username }) });
-    }
-  };
-  return { state, approve, ignore };
-}
 
 /**
  * The viewer's pending follow requests with Confirm and Delete, on top of the activity page. The

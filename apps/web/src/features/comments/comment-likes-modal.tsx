@@ -2,7 +2,7 @@ import { useT } from '../../lib/i18n/i18n';
 import { Modal } from '../../ui/modal';
 import { PagedUserList } from '../../ui/paged-user-list';
 import { useRowFollow } from '../friendships/row-follow';
-import { useCommentLikes } from './comment-api';
+import { useCommentLikes } from '../../state/queries/comments';
 import styles from './comments.module.css';
 
 function CommentLikesList({ commentId, onClose }: { commentId: string; onClose: () => void }) {

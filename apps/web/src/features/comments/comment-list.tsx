@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { captionOf } from '../posts/post-caption';
 import { PostTime } from '../posts/post-time';
 import { RichText } from '../posts/rich-text';
-import { useParentComments } from './comment-api';
+import { useParentComments } from '../../state/queries/comments';
 import { CommentLikesModal } from './comment-likes-modal';
 import { CommentThread } from './comment-thread';
 import styles from './comments.module.css';

@@ -5,11 +5,10 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { Avatar } from '../../ui/avatar';
 import { Icon } from '../../ui/icon';
 import { ConfirmDialog } from '../../ui/modal';
-import { useRequireLogin } from '../posts/post-actions';
+import { useRequireLogin } from '../../state/require-login';
 import { PostTime } from '../posts/post-time';
 import { RichText } from '../posts/rich-text';
-import { useDeleteComment, useLikeComment } from './comment-api';
-import { useCommentView } from './comment-shadow';
+import { useDeleteComment, useLikeComment, useCommentView } from '../../state/queries/comments';
 import styles from './comments.module.css';
 
 interface CommentRowProps {

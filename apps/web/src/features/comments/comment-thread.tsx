@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CHILD_COMMENTS_SHOWN, type CommentNode, type MediaNode } from '@shutter/contract';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useChildComments } from './comment-api';
+import { useChildComments } from '../../state/queries/comments';
 import { CommentRow } from './comment-row';
 import styles from './comments.module.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createShadowStore, withOptimisticShadow } from '../../lib/shadow-store';
-import { commentLikePatch, mergeCommentShadow, type CommentShadow } from './comment-shadow';
+import { createOptimistic } from '../../state/optimistic';
+import { commentViewOf, withCommentLike } from '../../state/queries/comments';
 import { emptyPendingComment, pendingCommentReducer } from './pending-comment';
 import type { CommentNode } from '@shutter/contract';
 
@@ -9,26 +9,36 @@ const comment = (liked: boolean, count: number) =>
 
 describe('comment likes', () => {
   it('R-000-comment-likes-1 / R-002-comments-1: liking updates at once and rolls back on failure', async () => {
-    const store = createShadowStore<CommentShadow>();
-    const base = mergeCommentShadow(comment(false, 4), undefined);
+    const likes = createOptimistic<boolean>();
+    const server = comment(false, 4);
     let during: unknown;
-    const ok = withOptimisticShadow(store, 'c1', commentLikePatch(base, true), async () => {
-      during = mergeCommentShadow(comment(false, 4), store.get('c1'));
+    const ok = likes.request('c1', true, {
+      server: false,
+      send: async (value) => {
+        during = commentViewOf(server, likes.pending('c1'));
+        return value;
+      },
     });
     await ok;
     expect(during).toMatchObject({ liked: true, likeCount: 5 });
-    store.put('c1', undefined);
-    await expect(withOptimisticShadow(store, 'c1', commentLikePatch(base, true), () => Promise.reject(new Error('500')))).rejects.toThrow('500');
-    expect(mergeCommentShadow(comment(false, 4), store.get('c1'))).toMatchObject({ liked: false, likeCount: 4 });
+    const failing = likes.request('c1', true, { server: false, send: () => Promise.reject(new Error('500')) });
+    expect(commentViewOf(server, likes.pending('c1'))).toMatchObject({ liked: true, likeCount: 5 });
+    await expect(failing).rejects.toThrow('500');
+    expect(commentViewOf(server, likes.pending('c1'))).toMatchObject({ liked: false, likeCount: 4 });
   });
 
   it('R-000-comment-likes-2 / R-002-comments-2: unliking updates at once and rolls back on failure', async () => {
-    const store = createShadowStore<CommentShadow>();
-    const base = mergeCommentShadow(comment(true, 1), undefined);
-    const request = withOptimisticShadow(store, 'c1', commentLikePatch(base, false), () => Promise.reject(new Error('offline')));
-    expect(mergeCommentShadow(comment(true, 1), store.get('c1'))).toMatchObject({ liked: false, likeCount: 0 });
+    const likes = createOptimistic<boolean>();
+    const server = comment(true, 1);
+    const request = likes.request('c1', false, { server: true, send: () => Promise.reject(new Error('offline')) });
+    expect(commentViewOf(server, likes.pending('c1'))).toMatchObject({ liked: false, likeCount: 0 });
     await expect(request).rejects.toThrow('offline');
-    expect(mergeCommentShadow(comment(true, 1), store.get('c1'))).toMatchObject({ liked: true, likeCount: 1 });
+    expect(commentViewOf(server, likes.pending('c1'))).toMatchObject({ liked: true, likeCount: 1 });
+  });
+
+  it('a confirmed like is written into the server copy, so dropping the pending value changes nothing', () => {
+    expect(withCommentLike(comment(false, 4), true)).toMatchObject({ viewer_has_liked: true, edge_liked_by: { count: 5 } });
+    expect(withCommentLike(comment(true, 5), true)).toMatchObject({ viewer_has_liked: true, edge_liked_by: { count: 5 } });
   });
 });
 

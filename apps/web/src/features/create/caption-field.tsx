@@ -4,7 +4,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { captionProblem, countHashtags, insertSuggestion, tokenAtCaret, type MentionToken } from './caption';
 import { SuggestionList, type Suggestion } from './suggestion-list';
 import { useListbox } from './use-listbox';
-import { useTopsearch } from './use-topsearch';
+import { useTopsearch } from '../../state/queries/search';
 import styles from './details.module.css';
 
 /**

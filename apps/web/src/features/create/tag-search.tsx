@@ -5,7 +5,7 @@ import type { UserTag } from './creation-reducer';
 import { SuggestionList, type Suggestion } from './suggestion-list';
 import type { TagSpot } from './tag-photo';
 import { useListbox } from './use-listbox';
-import { useTopsearch } from './use-topsearch';
+import { useTopsearch } from '../../state/queries/search';
 import styles from './details.module.css';
 
 /** Search for the person at a placed spot: an input combobox over topsearch's users; `onPick` gets the tag. */

@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { firstServerError } from '../../lib/api';
 import { useT } from '../../lib/i18n/i18n';
 import { useToast } from '../../app/toast/toast-provider';
+import { addPublishedPostToCaches } from '../../state/queries/post';
 import { ASPECTS } from './crop';
 import { isSharing, uploadIdOf, type CreationItem } from './creation-reducer';
 import { dispatchCreation, getCreation } from './creation-store';
@@ -32,6 +34,7 @@ export function useShare(): () => Promise<void> {
   const t = useT();
   const navigate = useNavigate();
   const { showToast } = useToast();
+  const client = useQueryClient();
 
   return useCallback(async () => {
     if (isSharing(getCreation())) return;
@@ -50,6 +53,8 @@ export function useShare(): () => Promise<void> {
       }
       const media = await configurePost(getCreation());
       const processing = media.status === 'processing';
+      // The feed, the owner's grid and header, and the post's page show the new post.
+      addPublishedPostToCaches(client, media);
       dispatchCreation({ type: 'finalized', shortcode: media.shortcode, processing, ownerUsername: media.owner.username });
       showToast({ text: processing ? t('create.share.processing') : t('create.share.done') });
       void navigate(processing ? `/${media.owner.username}/` : `/p/${media.shortcode}/`, { replace: true });
@@ -57,5 +62,5 @@ export function useShare(): () => Promise<void> {
       const message = error instanceof ExportError ? t('create.share.exportFailed') : firstServerError(error, t('create.share.fallbackError'));
       dispatchCreation({ type: 'shareFailed', message });
     }
-  }, [navigate, showToast, t]);
+  }, [client, navigate, showToast, t]);
 }

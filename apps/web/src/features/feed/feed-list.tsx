@@ -8,7 +8,7 @@ import { Spinner } from '../../ui/spinner';
 import { PostCard } from '../posts/post-card';
 import { feedRows, type FeedRow } from './feed-rows';
 import { FeedSkeleton } from './feed-skeleton';
-import { useFeed } from './use-feed';
+import { useFeed } from '../../state/queries/feed';
 import styles from './feed.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FEED_CACHE_NAME } from '@shutter/contract';
-import { feedVariables, readFeedCache, writeFeedCache } from './feed-api';
+import { feedVariables, readFeedCache, writeFeedCache } from '../../state/queries/feed';
 import { countNewOrganic, feedFailed, feedReducer, initialFeedState, isOrganic, type FeedItem, type FeedPageState, type FeedState } from './feed-reducer';
 
 const item = (postId: string, type: FeedItem['type'] = 'image'): FeedItem => ({ postId, type });
@@ -120,15 +120,10 @@ describe('feed reducer', () => {
   it('R-000-feed-13: the feed cache is named feed-cache', () => {
     const store = new Map<string, string>();
     const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
-    writeFeedCache(storage, { nodes: [], page: page([]) });
+    writeFeedCache(storage, { pages: [{ nodes: [], paginationInfo: { hasNextPage: false, endCursor: null } }], pageParams: [null] });
     expect(FEED_CACHE_NAME).toBe('feed-cache');
     expect([...store.keys()]).toEqual(['feed-cache']);
-    expect(readFeedCache(storage)?.page.items).toEqual([]);
-  });
-
-  it('a deleted post leaves the shown and the staged feed', () => {
-    const state = run([{ type: 'networkLoaded', page: page(['1', '2']) }, { type: 'staged', page: page(['3', '2']) }, { type: 'removed', postId: '2' }]);
-    expect(state.items.map((i) => i.postId)).toEqual(['1']);
-    expect(state.staged?.items.map((i) => i.postId)).toEqual(['3']);
+    // Read back as the query cache entry it was written from, marked as coming from storage.
+    expect(readFeedCache(storage)?.pages).toEqual([{ nodes: [], paginationInfo: { hasNextPage: false, endCursor: null }, cached: true }]);
   });
 });

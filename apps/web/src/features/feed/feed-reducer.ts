@@ -39,8 +39,7 @@ export type FeedAction =
   | { type: 'staged'; page: FeedPageState }
   | { type: 'commitStaged' }
   | { type: 'revertStaged' }
-  | { type: 'failed' }
-  | { type: 'removed'; postId: string };
+  | { type: 'failed' };
 
 export const initialFeedState: FeedState = {
   currentState: 'init',
@@ -113,12 +112,6 @@ export function feedReducer(state: FeedState, action: FeedAction): FeedState {
       return { ...state, staged: null, badgeCount: 0 };
     case 'failed':
       return { ...state, isLoading: false, failed: true };
-    case 'removed':
-      return {
-        ...state,
-        items: state.items.filter((item) => item.postId !== action.postId),
-        staged: state.staged ? { ...state.staged, items: state.staged.items.filter((item) => item.postId !== action.postId) } : null,
-      };
   }
 }
 

@@ -7,7 +7,7 @@ import { useSession } from '../auth/session';
 import { SwitchAccountDialog } from '../auth/switch-account-dialog';
 import { SuggestionsColumn } from '../suggestions/suggestions-column';
 import { SuggestionsUnit } from '../suggestions/suggestions-unit';
-import { useFeedEmpty } from '../suggestions/use-feed-empty';
+import { useFeedEmpty } from '../../state/queries/feed';
 import { FeedList } from './feed-list';
 import styles from './home.module.css';
 

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useT } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/modal';
-import { useFriendshipAction } from './friendship-actions';
-import { useRelationship, type FollowTarget } from './friendship-state';
+import { useFriendshipAction, useRelationship, type FollowTarget } from '../../state/queries/friendships';
 import styles from './friendships.module.css';
 
 interface FollowButtonProps {

@@ -4,7 +4,7 @@ import { useSentinel } from '../../lib/use-sentinel';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import type { FollowListUser } from './follow-list-api';
+import type { FollowListUser } from '../../state/queries/follow-lists';
 import { FollowButton } from './follow-button';
 import styles from './follow-list.module.css';
 

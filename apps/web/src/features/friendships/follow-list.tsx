@@ -7,11 +7,12 @@ import { EmptyState } from '../../ui/empty-state';
 import { ListSearch } from '../../ui/list-search';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
+import { SubPageHeader } from '../../ui/sub-page-header';
 import { filterUsers } from '../../ui/user-filter';
 import { useSession } from '../auth/session';
 import { NotFoundPage } from '../placeholders/placeholder-pages';
-import { canSeeContent, profilePath, useProfileData } from '../profile/profile-data';
-import { useFollowList } from './follow-list-api';
+import { canSeeContent, profilePath, useProfileData } from '../../state/queries/profile';
+import { useFollowList } from '../../state/queries/follow-lists';
 import { parseFollowListPath, type FollowListPath } from './follow-list-path';
 import { FollowListRows } from './follow-list-rows';
 import styles from './follow-list.module.css';
@@ -91,7 +92,7 @@ export function FollowListPage() {
   if (!list) return <NotFoundPage />;
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{title}</h1>
+      <SubPageHeader title={title} fallback={`/${list.username}/`} />
       <FollowListBody list={list} />
     </div>
   );

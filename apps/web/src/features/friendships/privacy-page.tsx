@@ -1,52 +1,11 @@
-import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useToast } from '../../app/toast/toast-provider';
-import { ApiError, apiPost } from '../../lib/api';
 import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
-import { pageDataKey } from '../../lib/page-data';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { SettingsLayout } from '../accounts/settings-layout';
 import { useSession } from '../auth/session';
-import { profilePath, useProfileData, type ProfilePageData } from '../profile/profile-data';
+import { usePrivacySwitch, useProfileData } from '../../state/queries/profile';
 import styles from './privacy.module.css';
-
-interface RateLimit {
-  title: string;
-  message: string;
-}
-
-/** The 429 answer of a too frequent switch carries its own dialog text (docs/api-graph.md). */
-function rateLimitOf(error: unknown): RateLimit | null {
-  if (!(error instanceof ApiError) || error.status !== 429) return null;
-  const body = (error.body ?? {}) as { privacy_rate_limit_dialog_title?: string; privacy_rate_limit_dialog_message?: string };
-  return { title: body.privacy_rate_limit_dialog_title ?? '', message: body.privacy_rate_limit_dialog_message ?? '' };
-}
-
-function usePrivacySwitch(username: string) {
-  const t = useT();
-  const { showToast } = useToast();
-  const client = useQueryClient();
-  const [limit, setLimit] = useState<RateLimit | null>(null);
-  const mutation = useMutation({
-    mutationFn: (makePrivate: boolean) => apiPost<{ status: 'ok'; is_private: boolean }>(makePrivate ? '/accounts/set_private/' : '/accounts/set_public/'),
-    onSuccess: (answer) => {
-      // The switch reads the profile's page data: write the answer there, then let it refresh.
-      client.setQueryData<ProfilePageData>(pageDataKey(profilePath(username)), (data) =>
-        data ? { ...data, graphql: { user: { ...data.graphql.user, is_private: answer.is_private } } } : data,
-      );
-      void client.invalidateQueries({ queryKey: pageDataKey(profilePath(username)) });
-      showToast({ text: t(answer.is_private ? 'graph.nowPrivate' : 'graph.nowPublic') });
-    },
-    onError: (error) => {
-      const rateLimit = rateLimitOf(error);
-      if (rateLimit) setLimit(rateLimit);
-      else showToast({ text: t('graph.privacyFailed') });
-    },
-  });
-  return { mutation, limit, closeLimit: () => setLimit(null) };
-}
 
 function PrivacySwitch({ username, isPrivate }: { username: string; isPrivate: boolean }) {
   const t = useT();

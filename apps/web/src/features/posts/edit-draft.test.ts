@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { MAX_USERTAGS, type MediaItem, type MediaNode } from '@shutter/contract';
-import { applyEditToCaches, withEdit } from './edit-cache';
+import { applyEditToCaches, withEdit, postPageKey, type NodePage } from '../../state/queries/post';
 import { draftOf, editReducer, editRequest, tagCount } from './edit-draft';
-import { postPageKey, type NodePage } from './post-keys';
 
 const person = (id: string) => ({ id, username: `user${id}`, full_name: '' });
 const tagged = (id: string, x = 0.5, y = 0.5) => ({ node: { user: person(id), x, y } });

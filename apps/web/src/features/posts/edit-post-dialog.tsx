@@ -12,7 +12,7 @@ import { ThumbStrip } from '../create/item-strip';
 import { TagSurface, type TagSpot } from '../create/tag-photo';
 import { TagSearch } from '../create/tag-search';
 import { draftOf, editReducer, editRequest, tagCount, type EditItem } from './edit-draft';
-import { useEditPost } from './edit-post-api';
+import { useEditPost } from '../../state/queries/post';
 import detailStyles from '../create/details.module.css';
 import stepStyles from '../create/steps.module.css';
 import styles from './edit-post.module.css';

@@ -1,35 +1,12 @@
 import { useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { LIKED_BY_PAGE, type Edges, type UserSummary } from '@shutter/contract';
 import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
-import { runQuery } from '../../lib/run-query';
 import { Modal } from '../../ui/modal';
 import { PagedUserList } from '../../ui/paged-user-list';
+import { SubPageHeader } from '../../ui/sub-page-header';
+import { useLikedBy } from '../../state/queries/post';
 import { useRowFollow } from '../friendships/row-follow';
 import styles from './liked-by.module.css';
-
-type Liker = UserSummary & { followed_by_viewer: boolean };
-
-/** Spec 000 §3: the liked-by list is kept per post shortcode; 1 page preloaded, 24 a page. */
-export const likedByKey = (shortcode: string) => ['liked-by', shortcode] as const;
-
-function useLikedBy(shortcode: string) {
-  return useInfiniteQuery({
-    queryKey: likedByKey(shortcode),
-    queryFn: async ({ pageParam }) => {
-      const data = await runQuery<{ shortcode_media: { edge_liked_by: Edges<Liker> & { count: number } } }>('liked_by', {
-        shortcode,
-        include_reel: false,
-        first: LIKED_BY_PAGE,
-        after: pageParam,
-      });
-      return data.shortcode_media.edge_liked_by;
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => (page.page_info.has_next_page && page.page_info.end_cursor ? page.page_info.end_cursor : undefined),
-  });
-}
 
 /** Spec 000 §3: the search text of a liked-by list is kept per post, like its pages. */
 const searches = new Map<string, string>();
@@ -53,7 +30,7 @@ export function LikedByPage() {
   useDocumentTitle(t('likedBy.title'));
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('likedBy.title')}</h1>
+      <SubPageHeader title={t('likedBy.title')} fallback={`/p/${code}/`} />
       <LikedByList shortcode={code} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useT } from '../../lib/i18n/i18n';
 import { Icon } from '../../ui/icon';
-import type { PostView } from './post-shadow';
+import type { PostView } from '../../state/queries/post';
 import styles from './post-card.module.css';
 
 interface PostActionBarProps {

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../ui/modal';
 import { CopyLinkItem } from '../../ui/copy-link-item';
 import { MenuItemButton, menuItemClass, PopupMenu } from '../../ui/popup-menu';
 import { EditPostDialog } from './edit-post-dialog';
-import { useDeletePost } from './post-actions';
+import { useDeletePost } from '../../state/queries/post';
 
 /** The "•••" menu: Go to post, Copy link and, for the owner, Delete (after a confirmation) and Edit. */
 export function PostMenu({ post, onDeleted, showGoToPost = true }: { post: MediaNode; onDeleted?: () => void; showGoToPost?: boolean }) {

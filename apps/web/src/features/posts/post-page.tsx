@@ -4,22 +4,21 @@ import { loginPath, type CommentNode, type MediaNode } from '@shutter/contract';
 import { useToast } from '../../app/toast/toast-provider';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
-import { usePageData } from '../../lib/page-data';
 import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
+import { SubPageHeader } from '../../ui/sub-page-header';
 import { useSession } from '../auth/session';
 import { AddComment } from '../comments/add-comment';
 import { CommentList } from '../comments/comment-list';
-import { useAddComment } from '../comments/comment-api';
+import { useAddComment } from '../../state/queries/comments';
 import { NotFoundPage } from '../placeholders/placeholder-pages';
 import { LikesLine } from './likes-line';
-import { useLikePost, useRequireLogin, useSavePost } from './post-actions';
+import { useLikePost, usePostPage, usePostView, useSavePost } from '../../state/queries/post';
+import { useRequireLogin } from '../../state/require-login';
 import { PostActionBar } from './post-action-bar';
 import { PostHeader } from './post-header';
-import { postPagePath, type PostPageData } from './post-keys';
 import { PostMedia } from './post-media';
-import { usePostView } from './post-shadow';
 import { PostTime } from './post-time';
 import { copyPostLink } from './share';
 import { SpamDialog } from './spam-dialog';
@@ -106,25 +105,33 @@ function PostDetail({ post }: { post: MediaNode }) {
 export function PostPage() {
   const t = useT();
   const { code = '' } = useParams();
-  const query = usePageData<PostPageData>(postPagePath(code), { enabled: /^[A-Za-z0-9_-]{1,11}$/.test(code) });
+  const query = usePostPage(code, { enabled: /^[A-Za-z0-9_-]{1,11}$/.test(code) });
   const post = query.data?.graphql.shortcode_media;
   useDocumentTitle(post ? t('post.pageTitle', { username: post.owner.username }) : null);
 
   if (!/^[A-Za-z0-9_-]{1,11}$/.test(code) || (query.error instanceof ApiError && query.error.status === 404)) return <NotFoundPage />;
+  const header = <SubPageHeader title={t('post.phoneTitle')} fallback={post ? `/${post.owner.username}/` : '/'} wide="none" heading={false} />;
   if (query.isError)
     return (
-      <EmptyState icon="alert" title={t('app.error.title')} body={t('app.error.body')} level={1}>
-        <Button onClick={() => void query.refetch()}>{t('app.error.retry')}</Button>
-      </EmptyState>
+      <>
+        {header}
+        <EmptyState icon="alert" title={t('app.error.title')} body={t('app.error.body')} level={1}>
+          <Button onClick={() => void query.refetch()}>{t('app.error.retry')}</Button>
+        </EmptyState>
+      </>
     );
   if (!post)
     return (
-      <div className={styles.loading}>
-        <Spinner size={32} label={t('app.loading')} />
-      </div>
+      <>
+        {header}
+        <div className={styles.loading}>
+          <Spinner size={32} label={t('app.loading')} />
+        </div>
+      </>
     );
   return (
     <div className={styles.page}>
+      {header}
       <h1 className="visually-hidden">{t('post.pageTitle', { username: post.owner.username })}</h1>
       <PostDetail key={post.id} post={post} />
     </div>

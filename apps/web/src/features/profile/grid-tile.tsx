@@ -6,7 +6,7 @@ import { useDataSaver } from '../../lib/data-saver';
 import { useI18n } from '../../lib/i18n/i18n';
 import { bestSource, srcSetOf, thumbhashBytes } from '../../lib/media-sources';
 import { Icon } from '../../ui/icon';
-import { usePostView } from '../posts/post-shadow';
+import { usePostView } from '../../state/queries/post';
 import styles from './profile-grid.module.css';
 
 const GRID_SIZES = '(max-width: 479px) 50vw, (max-width: 1023px) 33vw, 234px';

@@ -1,33 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useInfiniteQuery, type UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { Edges, MediaNode, ProfileUser } from '@shutter/contract';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { MediaNode, ProfileUser } from '@shutter/contract';
 import { useToast } from '../../app/toast/toast-provider';
 import { useI18n } from '../../lib/i18n/i18n';
-import { runQuery } from '../../lib/run-query';
 import { useSentinel } from '../../lib/use-sentinel';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
-import { profilePostsKey } from '../posts/post-keys';
 import { GridTile } from './grid-tile';
-import { GRID_PAGE, nextCursor, toGridPage, type GridData, type GridPage } from './grid-pages';
+import { useProfilePosts, type GridData } from '../../state/queries/profile';
 import styles from './profile-grid.module.css';
-
-/** Spec 002 §9: the media edge polling interval, while one of the owner's videos is encoding. */
-const PROCESSING_POLL_MS = 5000;
-
-function useProfilePosts(userId: string) {
-  return useInfiniteQuery({
-    queryKey: profilePostsKey(userId),
-    queryFn: async ({ pageParam }): Promise<GridPage> => {
-      const data = await runQuery<{ user: { edge_owner_to_timeline_media: Edges<MediaNode> & { count: number } } }>('profile_posts', { id: userId, first: GRID_PAGE, after: pageParam });
-      return toGridPage(data.user.edge_owner_to_timeline_media);
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: nextCursor,
-    refetchInterval: (query) => (query.state.data?.pages.some((page) => page.nodes.some((node) => node.status === 'processing')) ? PROCESSING_POLL_MS : false),
-  });
-}
 
 interface MediaGridProps<N extends MediaNode> {
   query: UseInfiniteQueryResult<GridData<N>>;

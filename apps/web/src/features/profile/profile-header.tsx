@@ -7,7 +7,7 @@ import { useSession } from '../auth/session';
 import { ProfileMenu } from '../friendships/profile-menu';
 import { FollowButton } from '../friendships/follow-button';
 import { followListPath } from '../friendships/follow-list-path';
-import { canSeeContent, type ProfileUserView } from './profile-data';
+import { canSeeContent, type ProfileUserView } from '../../state/queries/profile';
 import styles from './profile.module.css';
 
 function Stats({ user, isOwner }: { user: ProfileUserView; isOwner: boolean }) {

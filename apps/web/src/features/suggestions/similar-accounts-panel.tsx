@@ -1,9 +1,8 @@
 import { useT } from '../../lib/i18n/i18n';
 import { Spinner } from '../../ui/spinner';
-import { useSimilarAccounts } from './similar-accounts-api';
+import { useSimilarAccounts, useDismissSuggestion } from '../../state/queries/suggestions';
 import { SuggestionCards } from './suggestion-cards';
 import { SuggestionSection } from './suggestion-section';
-import { useDismissSuggestion } from './suggestions-api';
 import styles from './suggestions.module.css';
 
 /** Chaining: similar accounts under a profile's header, opened by its toggle or by following. */

@@ -4,11 +4,11 @@ import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
-import { useProfileData } from '../profile/profile-data';
-import { useSimilarAccounts } from './similar-accounts-api';
+import { SubPageHeader } from '../../ui/sub-page-header';
+import { useProfileData } from '../../state/queries/profile';
+import { useSimilarAccounts, useDismissSuggestion, useSuggestedUsers } from '../../state/queries/suggestions';
 import type { Suggestion, SuggestionsState } from './suggested-users';
 import { SuggestionRows } from './suggestion-rows';
-import { useDismissSuggestion, useSuggestedUsers } from './suggestions-api';
 import styles from './suggestion-pages.module.css';
 
 interface ListPageProps {
@@ -18,15 +18,18 @@ interface ListPageProps {
   emptyTitle: string;
   emptyBody: string;
   onDismiss: (suggestion: Suggestion) => void;
+  /** A sub-page: on phones a header with Back (to this path when opened directly) and the title. */
+  backTo?: string;
 }
 
 /** A whole page of suggestions: heading, rows with Follow and dismiss, designed loading and empty states. */
-function SuggestionListPage({ title, subtitle, state, emptyTitle, emptyBody, onDismiss }: ListPageProps) {
+function SuggestionListPage({ title, subtitle, state, emptyTitle, emptyBody, onDismiss, backTo }: ListPageProps) {
   const t = useT();
   useDocumentTitle(title);
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{title}</h1>
+      {backTo ? <SubPageHeader title={title} fallback={backTo} wide="none" heading={false} /> : null}
+      <h1 className={`${styles.title} ${backTo ? styles.wideOnly : ''}`}>{title}</h1>
       {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
       {state.status === 'loading' ? (
         <div className={styles.state}>
@@ -73,6 +76,7 @@ export function SimilarAccountsPage() {
   if (profile.isError)
     return (
       <div className={styles.page}>
+        <SubPageHeader title={t('graph.similar.pageTitle')} fallback="/" wide="none" heading={false} />
         <EmptyState icon="user" title={t('graph.similar.unknownTitle')} body={t('graph.similar.unknownBody')} level={1}>
           <Button variant="secondary" onClick={() => void profile.refetch()}>
             {t('post.retry')}
@@ -92,6 +96,7 @@ export function SimilarAccountsPage() {
       emptyTitle={t('graph.similar.noneTitle')}
       emptyBody={t('graph.similar.noneBody')}
       onDismiss={(suggestion) => void dismiss(suggestion)}
+      backTo={`/${username}/`}
     />
   );
 }

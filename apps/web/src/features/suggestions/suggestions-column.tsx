@@ -2,7 +2,7 @@ import { useT } from '../../lib/i18n/i18n';
 import { COLUMN_LIMIT } from './suggested-users';
 import { SuggestionRows } from './suggestion-rows';
 import { SuggestionSection } from './suggestion-section';
-import { useDismissSuggestion, useSuggestedUsers } from './suggestions-api';
+import { useDismissSuggestion, useSuggestedUsers } from '../../state/queries/suggestions';
 import styles from './suggestions.module.css';
 
 /** The desktop home's side list: the first few suggestions and "See all" (desktop feed fallback count). */

@@ -2,7 +2,7 @@ import { useT } from '../../lib/i18n/i18n';
 import type { SuggestionSurface } from './suggested-users';
 import { SuggestionCards } from './suggestion-cards';
 import { SuggestionSection } from './suggestion-section';
-import { useDismissSuggestion, useSuggestedUsers } from './suggestions-api';
+import { useDismissSuggestion, useSuggestedUsers } from '../../state/queries/suggestions';
 import styles from './suggestions.module.css';
 
 /** A horizontal row of suggestion cards (mobile, and the empty feed); hidden once the list failed. */

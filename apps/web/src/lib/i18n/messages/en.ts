@@ -18,6 +18,7 @@ const coreEn = {
   'app.error.title': 'Something went wrong',
   'app.error.body': 'The page could not be loaded. Check your connection and try again.',
   'app.error.retry': 'Try again',
+  'app.back': 'Back',
   'title.suffix': '{title} • Shutter',
 
   'locale.en': 'English',

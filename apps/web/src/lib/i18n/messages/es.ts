@@ -19,6 +19,7 @@ const coreEs = {
   'app.error.title': 'Algo salió mal',
   'app.error.body': 'No se pudo cargar la página. Comprueba tu conexión e inténtalo de nuevo.',
   'app.error.retry': 'Reintentar',
+  'app.back': 'Atrás',
   'title.suffix': '{title} • Shutter',
 
   'locale.en': 'English',

@@ -16,6 +16,7 @@ export const postsEn = {
 
   'post.by': 'Post by {username}',
   'post.pageTitle': 'Post by @{username}',
+  'post.phoneTitle': 'Post',
   'post.verified': 'Verified',
   'post.moreOptions': 'More options',
   'post.goToPost': 'Go to post',

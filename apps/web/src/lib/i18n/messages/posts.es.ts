@@ -18,6 +18,7 @@ export const postsEs: Record<keyof typeof postsEn, string> = {
 
   'post.by': 'Publicación de {username}',
   'post.pageTitle': 'Publicación de @{username}',
+  'post.phoneTitle': 'Publicación',
   'post.verified': 'Verificado',
   'post.moreOptions': 'Más opciones',
   'post.goToPost': 'Ir a la publicación',

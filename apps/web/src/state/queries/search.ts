@@ -3,6 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { UserSummary } from '@shutter/contract';
 import { apiGet } from '../../lib/api';
 
+/** The search resource: top search for @ and # suggestions while writing. */
+
 export interface TopsearchAnswer {
   users: { position: number; user: UserSummary }[];
   hashtags: { position: number; hashtag: { name: string; media_count: number } }[];

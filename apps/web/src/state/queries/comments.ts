@@ -1,13 +1,16 @@
 import { useReducer } from 'react';
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { COMMENT_LIKES_PAGE, PARENT_COMMENTS_PAGE, type CommentNode, type Edges, type MediaNode, type UserSummary } from '@shutter/contract';
 import { useToast } from '../../app/toast/toast-provider';
+import { emptyPendingComment, pendingCommentReducer } from '../../features/comments/pending-comment';
 import { apiPost, firstServerError } from '../../lib/api';
 import { useT } from '../../lib/i18n/i18n';
 import { runQuery } from '../../lib/run-query';
-import { withOptimisticShadow } from '../../lib/shadow-store';
-import { commentLikePatch, commentShadows, type CommentView } from './comment-shadow';
-import { emptyPendingComment, pendingCommentReducer } from './pending-comment';
+import { patchEverywhere } from '../cache-walk';
+import { createGoneSet, useGone } from '../gone';
+import { countWith, createOptimistic, usePending } from '../optimistic';
+
+/** The comments resource: a post's comments, replies and comment likes, adding, liking and deleting. */
 
 export type CommentPage = Edges<CommentNode> & { count: number };
 type UserPage = Edges<UserSummary> & { count: number };
@@ -114,16 +117,59 @@ export function useAddComment(post: MediaNode, onAdded?: (comment: CommentNode) 
   return { pending, dispatch, submit };
 }
 
+/** Pending comment likes per comment id (state/optimistic.ts), and comments deleted in this session. */
+export const commentLikes = createOptimistic<boolean>();
+export const deletedComments = createGoneSet();
+
+/** A comment as the viewer sees it: the server copy with the pending like applied. */
+export interface CommentView {
+  liked: boolean;
+  likeCount: number;
+  deleted: boolean;
+}
+
+export function commentViewOf(comment: CommentNode, like: boolean | undefined, deleted = false): CommentView {
+  return { liked: like ?? comment.viewer_has_liked, likeCount: countWith(comment.edge_liked_by.count, comment.viewer_has_liked, like), deleted };
+}
+
+export function useCommentView(comment: CommentNode): CommentView {
+  return commentViewOf(comment, usePending(commentLikes, comment.id), useGone(deletedComments, comment.id));
+}
+
+/** The server copy of a comment once a like is confirmed. */
+export function withCommentLike(comment: CommentNode, liked: boolean): CommentNode {
+  if (comment.viewer_has_liked === liked) return comment;
+  return { ...comment, viewer_has_liked: liked, edge_liked_by: { ...comment.edge_liked_by, count: countWith(comment.edge_liked_by.count, comment.viewer_has_liked, liked) } };
+}
+
+const isComment =
+  (id: string) =>
+  (value: object): value is CommentNode =>
+    (value as CommentNode).id === id && 'edge_liked_by' in value && 'viewer_has_liked' in value;
+
+/** Changes a comment wherever a copy of it is cached (its post's comments, a feed card's preview). */
+export function updateCommentInCaches(client: QueryClient, id: string, update: (comment: CommentNode) => CommentNode): void {
+  patchEverywhere(client, isComment(id), update);
+}
+
 /** R-000-comment-likes-1/2: optimistic like and unlike, rolled back (with a toast) on failure. */
 export function useLikeComment(comment: CommentNode, view: CommentView) {
   const t = useT();
   const { showToast } = useToast();
-  const mutation = useMutation({
-    mutationFn: ({ like, base }: { like: boolean; base: CommentView }) =>
-      withOptimisticShadow(commentShadows, comment.id, commentLikePatch(base, like), () => apiPost(`/web/comments/${like ? 'like' : 'unlike'}/${comment.id}/`)),
-    onError: (_error, { like }) => showToast({ text: t(like ? 'comments.likeFailed' : 'comments.unlikeFailed') }),
-  });
-  return () => mutation.mutate({ like: !view.liked, base: view });
+  const client = useQueryClient();
+  return () => {
+    const like = !view.liked;
+    commentLikes
+      .request(comment.id, like, {
+        server: comment.viewer_has_liked,
+        send: async (value) => {
+          await apiPost(`/web/comments/${value ? 'like' : 'unlike'}/${comment.id}/`);
+          return value;
+        },
+        commit: (value) => updateCommentInCaches(client, comment.id, (node) => withCommentLike(node, value)),
+      })
+      .catch(() => showToast({ text: t(like ? 'comments.likeFailed' : 'comments.unlikeFailed') }));
+  };
 }
 
 export function useDeleteComment(post: MediaNode, comment: CommentNode) {
@@ -132,7 +178,7 @@ export function useDeleteComment(post: MediaNode, comment: CommentNode) {
   const mutation = useMutation({
     mutationFn: () => apiPost(`/web/comments/${post.id}/delete/${comment.id}/`),
     onSuccess: () => {
-      commentShadows.put(comment.id, { ...commentShadows.get(comment.id), deleted: true });
+      deletedComments.add(comment.id);
       showToast({ text: t('comments.deleted') });
     },
     onError: () => showToast({ text: t('comments.deleteFailed'), actionText: t('post.retry'), onAction: () => mutation.mutate() }),

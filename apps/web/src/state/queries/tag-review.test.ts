@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GridData } from './grid-pages';
-import { approveTagged, dropTagged, findTagged, restoreTagged, type TaggedNode } from './tag-review-cache';
+import type { GridData } from './profile';
+import { approveTagged, dropTagged, findTagged, withReviews, type TaggedNode } from './tag-review';
 
 const node = (id: string, tag_status: TaggedNode['tag_status'] = 'approved') => ({ id, tag_status }) as TaggedNode;
 const page = (...nodes: TaggedNode[]) => ({ nodes, count: 0, pageInfo: { has_next_page: false, end_cursor: null } });
@@ -18,11 +18,12 @@ describe('tag review cache', () => {
     expect(ids(approveTagged(before, 'd'))).toEqual([['d:approved', 'a:approved', 'b:pending'], ['c:approved']]);
   });
 
-  it('restores a post where it was, keeping other changes', () => {
-    const slot = findTagged(before, 'd');
-    expect(slot).toMatchObject({ page: 1, index: 1 });
-    const approved = approveTagged(dropTagged(before, 'b'), 'd');
-    expect(ids(restoreTagged(approved, slot!))).toEqual([['a:approved'], ['c:approved', 'd:pending']]);
+  it('applies pending reviews over the server copy, and shows the server copy again once they are dropped', () => {
+    const reviewed = withReviews(before, new Map([['b', 'remove'], ['d', 'approve']] as const));
+    expect(ids(reviewed)).toEqual([['d:approved', 'a:approved'], ['c:approved']]);
+    // A failed review drops its pending value: the server copy, untouched, is what shows.
+    expect(ids(withReviews(before, new Map()))).toEqual(ids(before));
+    expect(ids(withReviews(before, new Map([['b', 'pending']] as const)))).toEqual(ids(before));
   });
 
   it('leaves an empty cache alone', () => {

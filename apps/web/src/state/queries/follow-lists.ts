@@ -1,8 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FOLLOW_LIST_PAGE, type Edges, type UserSummary } from '@shutter/contract';
+import type { FollowListType, MutualMode } from '../../features/friendships/follow-list-path';
 import { runQuery } from '../../lib/run-query';
-import type { FollowListType, MutualMode } from './follow-list-path';
-import type { RelationshipFields } from './friendship-state';
+import type { RelationshipFields } from './friendships';
+
+/** The follow-lists resource: a profile's followers and followings, paged. */
 
 export type FollowListUser = UserSummary & RelationshipFields;
 

@@ -1,5 +1,7 @@
 import { ApiError, apiPost, csrfToken } from '../../lib/api';
-import type { ProfilePictureAnswer } from './profile-picture-reducer';
+import type { ProfilePictureAnswer } from '../../features/accounts/profile-picture-reducer';
+
+/** The account resource: the viewer's profile picture (upload and removal). */
 
 /** `POST /accounts/web_change_profile_picture/` as multipart (`profile_pic`); apiPost only sends forms. */
 export async function uploadProfilePicture(file: File): Promise<ProfilePictureAnswer> {
