@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, queryUrl, signUp } from './helpers/agent.js';
+import { Agent, signedUpAgent, queryUrl } from './helpers/agent.js';
 import { makeJpeg, multipart, postPhoto } from './helpers/media.js';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
 
@@ -9,10 +9,7 @@ beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
 const q = queryUrl;
-async function person() {
-  const agent = new Agent(t.app);
-  return { agent, user: await signUp(agent) };
-}
+const person = () => signedUpAgent(t.app);
 
 describe(`edit profile (${databaseKind})`, () => {
   it('R-000-signup-15: the form starts from the account, gender unspecified (3) by default', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, queryUrl, signUp } from './helpers/agent.js';
+import { Agent, signedUpAgent, queryUrl } from './helpers/agent.js';
 import { follow, makePrivate } from './helpers/graph.js';
 import { postPhoto } from './helpers/media.js';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
@@ -8,10 +8,7 @@ let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
-async function person() {
-  const agent = new Agent(t.app);
-  return { agent, user: await signUp(agent) };
-}
+const person = () => signedUpAgent(t.app);
 
 type Edge = { node: { type: string; text: string | null; media: { id: string; shortcode: string; thumbnail_src: string | null } | null } };
 const activityOf = async (agent: Agent) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, queryUrl, signUp } from './helpers/agent.js';
+import { Agent, signedUpAgent, queryUrl } from './helpers/agent.js';
 import { follow } from './helpers/graph.js';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
 
@@ -7,10 +7,7 @@ let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
-async function person() {
-  const agent = new Agent(t.app);
-  return { agent, user: await signUp(agent) };
-}
+const person = () => signedUpAgent(t.app);
 
 interface Edge { node: { user: { id: string; username: string; followed_by_viewer: boolean }; description: string } }
 const similarIds = async (agent: Agent, id: string) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_SWITCH_LIMIT } from '../src/features/friendships/routes.js';
-import { Agent, queryUrl, signUp } from './helpers/agent.js';
+import { Agent, signedUpAgent, queryUrl } from './helpers/agent.js';
 import { postPhoto } from './helpers/media.js';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
 
@@ -9,10 +9,7 @@ beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
 const q = queryUrl;
-async function person() {
-  const agent = new Agent(t.app);
-  return { agent, user: await signUp(agent) };
-}
+const person = () => signedUpAgent(t.app);
 const profile = async (agent: Agent, username: string) => agent.get(`/${username}/?__a=1`);
 const ids = (edges: { node: { id: string } }[]) => edges.map((e) => e.node.id);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, queryUrl as q, signUp } from './helpers/agent.js';
+import { Agent, signedUpAgent, queryUrl as q } from './helpers/agent.js';
 import { postPhoto } from './helpers/media.js';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
 
@@ -7,10 +7,7 @@ let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
-async function person() {
-  const agent = new Agent(t.app);
-  return { agent, user: await signUp(agent) };
-}
+const person = () => signedUpAgent(t.app);
 const tagIds = async (agent: Agent, tag: string) => (await agent.get(q('hashtag_media', { tag_name: tag }))).body.data.hashtag.edge_hashtag_to_media.edges.map((e: { node: { id: string } }) => e.node.id);
 
 describe(`hashtag and place pages (${databaseKind})`, () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIKE_LIMIT } from '../src/features/posts/routes.js';
-import { Agent, queryUrl, signUp } from './helpers/agent.js';
+import { Agent, signedUpAgent, queryUrl } from './helpers/agent.js';
 import { follow, makePrivate } from './helpers/graph.js';
 import { postPhoto } from './helpers/media.js';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
@@ -10,10 +10,7 @@ beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
 const q = queryUrl;
-async function person() {
-  const agent = new Agent(t.app);
-  return { agent, user: await signUp(agent) };
-}
+const person = () => signedUpAgent(t.app);
 const pageOf = async (agent: Agent, shortcode: string) => agent.get(`/p/${shortcode}/?__a=1`);
 
 describe(`likes and saves (${databaseKind})`, () => {

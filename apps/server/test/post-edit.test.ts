@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTION_MAX_LENGTH, MAX_HASHTAGS, MAX_USERTAGS, MENTIONS_NOTIFIED_MAX, type MediaNode } from '@shutter/contract';
-import { Agent, queryUrl, signUp } from './helpers/agent.js';
+import { Agent, signedUpAgent, queryUrl, signUp } from './helpers/agent.js';
 import { follow, makePrivate } from './helpers/graph.js';
 import { postPhoto, uploadPhoto } from './helpers/media.js';
 import { createPostEditRepository } from '../src/features/posts/edit-repository.js';
@@ -10,10 +10,7 @@ let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
-async function person() {
-  const agent = new Agent(t.app);
-  return { agent, user: await signUp(agent) };
-}
+const person = () => signedUpAgent(t.app);
 type Person = Awaited<ReturnType<typeof person>>;
 
 const editUrl = (id: string) => `/media/${id}/edit/`;

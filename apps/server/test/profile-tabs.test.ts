@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, queryUrl, signUp } from './helpers/agent.js';
+import { Agent, signedUpAgent, queryUrl } from './helpers/agent.js';
 import { postPhoto, uploadPhoto } from './helpers/media.js';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
 
@@ -8,10 +8,7 @@ beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
 const q = queryUrl;
-async function person() {
-  const agent = new Agent(t.app);
-  return { agent, user: await signUp(agent) };
-}
+const person = () => signedUpAgent(t.app);
 const ids = (edges: { node: { id: string } }[]) => edges.map((e) => e.node.id);
 
 async function tagPost(owner: { agent: Agent }, taggedId: string, caption: string) {

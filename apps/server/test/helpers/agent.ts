@@ -91,6 +91,12 @@ export async function signUp(agent: Agent, person = newPerson()) {
   return { ...person, id: res.body.user_id as string };
 }
 
+/** A new signed-up person with their own agent (cookies, CSRF token) on `app`. */
+export async function signedUpAgent(app: ConstructorParameters<typeof Agent>[0]) {
+  const agent = new Agent(app);
+  return { agent, user: await signUp(agent) };
+}
+
 /** The URL of a persisted query, as the web client builds it. */
 export const queryUrl = (name: keyof typeof QUERY_HASHES, variables: unknown = {}) =>
   `/graphql/query/?query_hash=${QUERY_HASHES[name]}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
