@@ -30,8 +30,11 @@ test.describe('posts', () => {
     await logIn(bob, 'bob');
     const card = bob.getByRole('article', { name: 'Post by alice' }).filter({ hasText: caption });
     await expect(card).toBeVisible();
+    // The like shows at once; the reload below checks what the service kept, so it waits for the answer.
+    const liked = bob.waitForResponse((response) => /\/web\/likes\/\d+\/like\/$/.test(new URL(response.url()).pathname));
     await card.getByRole('button', { name: 'Like', exact: true }).click();
     await expect(card.getByRole('button', { name: 'Unlike', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    expect((await liked).ok()).toBe(true);
     await card.getByLabel('Add a comment…').fill('Lovely colours');
     await card.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(card.getByText('Lovely colours')).toBeVisible();

@@ -83,7 +83,8 @@ test.describe('profile and activity', () => {
     await expect(page.getByText("This username isn't available. Please try another.").first()).toBeVisible();
     await username.fill('rosa');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('status').first()).toBeVisible();
+    // The refused attempt left its own toast; only the saved toast says this save has landed.
+    await expect(page.getByRole('status').getByText('Profile saved.')).toBeVisible();
     const data = await (await page.request.get('/rosa/?__a=1')).json();
     expect(data.graphql.user.biography).toBe('Flamenco, family and film photos.');
   });
