@@ -8,10 +8,11 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutter-shutdown-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-function start(): Promise<{ child: ChildProcess; url: string }> {
+/** Starts the service; `log()` is everything it has printed so far. */
+function start(logLevel = 'warn'): Promise<{ child: ChildProcess; url: string; log: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: logLevel, DATABASE_URL: '', REDIS_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -20,7 +21,7 @@ function start(): Promise<{ child: ChildProcess; url: string }> {
     child.stdout!.on('data', (d) => {
       out += d;
       const m = /running at (http:\/\/[^/\s]+)\//.exec(out);
-      if (m) { clearTimeout(timer); resolve({ child, url: m[1]! }); }
+      if (m) { clearTimeout(timer); resolve({ child, url: m[1]!, log: () => out }); }
     });
     child.stderr!.on('data', (d) => { out += d; });
     child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
@@ -36,13 +37,13 @@ async function csrf(url: string) {
 
 describe('graceful shutdown on the embedded database', () => {
   it('SIGTERM finishes the request in flight and loses no acknowledged write', async () => {
-    const first = await start();
+    const first = await start('info');
     const token = await csrf(first.url);
     const headers = { 'content-type': 'application/x-www-form-urlencoded', 'x-csrftoken': token, cookie: `csrftoken=${token}` };
     const body = new URLSearchParams({ email: 'durable@example.org', username: 'durable', password: 'kept after restart', first_name: 'Dura Ble' });
-    // The signup is still hashing its password when the signal arrives.
+    // The signal comes once the service has the signup (it logs the request), while it still hashes the password.
     const pending = fetch(`${first.url}/accounts/web_create_ajax/`, { method: 'POST', headers, body });
-    await new Promise((r) => setTimeout(r, 15));
+    await expect.poll(() => /incoming request[^\n]*web_create_ajax|web_create_ajax[^\n]*incoming request/.test(first.log()), { timeout: 20_000, interval: 2 }).toBe(true);
     first.child.kill('SIGTERM');
     const res = await pending;
     expect(res.status).toBe(200);
