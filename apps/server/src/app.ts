@@ -35,6 +35,8 @@ import { createProfileTabs } from './features/tabs/service.js';
 import { createTabsRepository } from './features/tabs/repository.js';
 import { createFeedRepository } from './features/feed/repository.js';
 import { createFeedService } from './features/feed/service.js';
+import { createTimelineRepository } from './features/feed/timeline-repository.js';
+import { createTimelines, FAN_OUT_JOB, type TimelineOptions } from './features/feed/timelines.js';
 import { registerPageRoutes } from './platform/web/pages.js';
 import { combineQueries, registerQueryDispatcher } from './platform/web/queries.js';
 import { createShellRenderer } from './platform/web/html.js';
@@ -89,7 +91,7 @@ export interface AppDeps {
   db: Db;
   nextId: IdGenerator;
   storage: Storage;
-  /** Background jobs (video encoding). */
+  /** Background jobs (video encoding, timeline fan-out). */
   queue: Queue;
   /** Run the job workers in this process (the embedded default does). */
   runWorkers?: boolean;
@@ -103,6 +105,8 @@ export interface AppDeps {
    * answers are then only JSON.stringify'd.
    */
   checkAnswers?: boolean;
+  /** Thresholds of the written-ahead timelines (tests lower them to reach each path with few accounts). */
+  timelines?: Partial<TimelineOptions>;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -183,15 +187,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const commentHydrator = createCommentHydrator(db, storage, access);
   const hydrate = createMediaHydrator(db, storage, commentHydrator, access);
   const postsRepo = createPostsRepository(db);
-  const posts = createPostsService(postsRepo, hydrate, storage, nextId, activity);
+  const feedRepo = createFeedRepository(db);
+  const timelines = createTimelines(createTimelineRepository(db), feedRepo, deps.queue, deps.timelines);
+  const posts = createPostsService(postsRepo, hydrate, storage, nextId, activity, timelines);
   const uploads = createUploads(postsRepo, storage, deps.queue);
-  const friendships = createFriendshipsService(createFriendshipsRepository(db), access, storage, nextId, activity);
-  const feed = createFeedService(createFeedRepository(db), posts, hydrate, storage, access);
+  const friendships = createFriendshipsService(createFriendshipsRepository(db), access, storage, nextId, activity, timelines);
+  const feed = createFeedService(feedRepo, posts, hydrate, storage, access, timelines);
   const comments = createCommentsService(createCommentsRepository(db), posts, commentHydrator, access, storage, nextId, activity, {
     idsOfUsernames: async (names) => (await postsRepo.usersByUsernames(names)).map((u) => u.id),
   });
   if (deps.runWorkers !== false) {
     await deps.queue.work(ENCODE_VIDEO_JOB, uploads.encode, { concurrency: VIDEO_ENCODES_AT_ONCE });
+    await deps.queue.work(FAN_OUT_JOB, timelines.fanOut);
     runEvery(app, UPLOAD_PURGE_EVERY_MS, 'purge of unposted uploads', uploads.purgeExpired);
   }
 

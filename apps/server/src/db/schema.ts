@@ -72,6 +72,24 @@ export interface FollowsTable {
   id: Id;
 }
 
+/** A viewer's home timeline, written ahead: the ids of posts to show them (owned by the feed). */
+export interface TimelinesTable {
+  viewer_id: Id;
+  media_id: Id;
+  owner_id: Id;
+}
+
+export interface TimelineStateTable {
+  viewer_id: Id;
+  read_at: Date;
+  /** Below this id the stored timeline is not complete; null when it holds everything. */
+  floor_id: string | null;
+}
+
+export interface TimelineStarsTable {
+  user_id: Id;
+}
+
 export interface LocationsTable {
   id: Id;
   name: string;
@@ -226,6 +244,9 @@ export interface Database {
   blocks: BlocksTable;
   events: EventsTable;
   suggestion_dismissals: SuggestionDismissalsTable;
+  timelines: TimelinesTable;
+  timeline_state: TimelineStateTable;
+  timeline_stars: TimelineStarsTable;
 }
 
 export type { Generated };

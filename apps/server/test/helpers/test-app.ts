@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../../src/app.js';
+import type { TimelineOptions } from '../../src/features/feed/timelines.js';
 import { loadConfig } from '../../src/config.js';
 import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.js';
 import { createIdGenerator } from '../../src/platform/ids.js';
@@ -54,6 +56,10 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Rate limits in this Redis instead of REDIS_URL's (or memory). */
   redisUrl?: string;
+  /** Lower timeline thresholds, to reach the queued fan-out, the star merge or the floor with few accounts. */
+  timelines?: Partial<TimelineOptions>;
+  /** Counts the statements the service sends to the database. */
+  countQueries?: { n: number };
 }
 
 /**
@@ -78,10 +84,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mediaDir, ...options.env }), webDist: path.join(mediaDir, 'no-web-build'), s3: options.s3 };
   const storage = await openStorage(config);
   const queue = await startQueue({ pglite: database.pglite, connectionString: TEST_DATABASE_URL, schema: `pgboss_${suffix}`, pollingIntervalSeconds: 0.5 });
+  const counter = options.countQueries;
+  const counting: KyselyPlugin = {
+    transformQuery: (args) => {
+      counter!.n++;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
   const app = await buildApp({
     queue,
     config,
-    db: database.db,
+    db: counter ? database.db.withPlugin(counting) : database.db,
+    timelines: options.timelines,
     nextId: createIdGenerator(Number.parseInt(suffix.slice(0, 3), 16) % 8192),
     storage,
     redis,

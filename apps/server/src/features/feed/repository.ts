@@ -13,7 +13,10 @@ export const FAN_IN_MAX_FOLLOWS = 300;
 export function createFeedRepository(db: Db) {
   return {
     /**
-     * The home feed's skeleton, in one of two plans by how many accounts the viewer follows.
+     * The home feed read from the follow graph (timelines are rebuilt from it, and pages below a
+     * timeline's floor come from it), in one of two plans by how many accounts the viewer follows.
+     * Posts still processing are kept: they are written ahead like any other, and the access rules
+     * show them to their owner alone until they are ready.
      * Few: fan-in on read, each followed account's newest posts below the cursor by the
      * (owner_id, id desc) index, one page each, then the newest page of those. Many: walk all posts
      * newest first by the id index and keep the followed ones, which finds a page within a few rows.
@@ -29,7 +32,7 @@ export function createFeedRepository(db: Db) {
           .where('media.id', '<', before)
           .where((eb) => eb.or([
             eb('media.owner_id', '=', viewerId),
-            eb.and([eb('media.status', '=', 'ready'), eb('media.owner_id', 'in', eb.selectFrom('follows').select('followee_id').where('follower_id', '=', viewerId))]),
+            eb('media.owner_id', 'in', eb.selectFrom('follows').select('followee_id').where('follower_id', '=', viewerId)),
           ]))
           .orderBy('media.id', 'desc')
           .limit(first + 1)
@@ -44,7 +47,6 @@ export function createFeedRepository(db: Db) {
         cross join lateral (
           select media.id from media
           where media.owner_id = f.owner_id and media.id < ${before}
-            and (media.status = 'ready' or media.owner_id = ${viewerId})
           order by media.id desc limit ${first + 1}
         ) m
         order by m.id desc limit ${first + 1}`.execute(db);

@@ -8,16 +8,19 @@ import type { Access } from '../access/service.js';
 import type { MediaHydrator } from '../posts/hydrate.js';
 import type { PostsService } from '../posts/service.js';
 import type { FeedRepository } from './repository.js';
+import type { Timelines } from './timelines.js';
 
 const GRID = { ...CARD_OPTIONS, comments: 0, likers: 0 };
 
 /** Lists of posts and of people: the home feed, a profile's posts, a post's likers. */
-export function createFeedService(repo: FeedRepository, posts: PostsService, hydrate: MediaHydrator, storage: Storage, access: Access) {
+export function createFeedService(repo: FeedRepository, posts: PostsService, hydrate: MediaHydrator, storage: Storage, access: Access, timelines: Timelines) {
   return {
     async timeline(viewerId: string, first: number, after: string | null | undefined, previewComments: number, likers: number) {
-      const ids = await repo.timelineIds(viewerId, first, decodeIdCursor(after));
+      const ids = await timelines.read(viewerId, first + 1, decodeIdCursor(after));
       const { items, page_info } = toPage(ids, first, (id) => [id]);
-      const nodes = await hydrate(items, viewerId, { ...CARD_OPTIONS, comments: previewComments, likers });
+      // A stored entry can be stale (a block, an account gone private): the rules step drops it.
+      const shown = await access.keepVisibleMedia(viewerId, items, (id) => id);
+      const nodes = await hydrate(shown, viewerId, { ...CARD_OPTIONS, comments: previewComments, likers });
       return { edges: nodes.map((node) => ({ node })), page_info };
     },
 

@@ -64,14 +64,16 @@ export function createFriendshipsRepository(db: Db) {
     },
 
     /** Sets the privacy; going public accepts every pending request, as nobody is waiting any more. */
-    async setPrivate(userId: string, isPrivate: boolean, nextId: () => string) {
-      await db.transaction().execute(async (trx) => {
+    /** Answers the requesters who became followers. */
+    async setPrivate(userId: string, isPrivate: boolean, nextId: () => string): Promise<string[]> {
+      return db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ is_private: isPrivate, privacy_changed_at: new Date() }).where('id', '=', userId).execute();
-        if (isPrivate) return;
+        if (isPrivate) return [];
         const pending = await trx.deleteFrom('follow_requests').where('target_id', '=', userId).returning('requester_id').execute();
         if (pending.length) {
           await trx.insertInto('follows').values(pending.map((p) => ({ follower_id: p.requester_id, followee_id: userId, id: nextId() }))).onConflict((oc) => oc.doNothing()).execute();
         }
+        return pending.map((p) => p.requester_id);
       });
     },
 

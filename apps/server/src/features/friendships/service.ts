@@ -7,12 +7,13 @@ import { presentRelation } from '../../db/user-columns.js';
 import type { Storage } from '../../platform/storage.js';
 import { isId } from '@shutter/contract';
 import type { Access } from '../access/service.js';
+import type { Timelines } from '../feed/timelines.js';
 import type { FriendshipsRepository } from './repository.js';
 
 type ListRow = Awaited<ReturnType<FriendshipsRepository['list']>>[number];
 
 /** The rules of the graph: who may follow whom, private accounts' requests, blocks, and the lists. */
-export function createFriendshipsService(repo: FriendshipsRepository, access: Access, storage: Storage, nextId: IdGenerator, activity: Activity) {
+export function createFriendshipsService(repo: FriendshipsRepository, access: Access, storage: Storage, nextId: IdGenerator, activity: Activity, timelines: Timelines) {
   async function target(viewerId: string, targetId: string) {
     if (viewerId === targetId) throw badRequest("You can't do that to your own account.");
     const user = await repo.findUser(targetId);
@@ -38,6 +39,7 @@ export function createFriendshipsService(repo: FriendshipsRepository, access: Ac
         return 'requested';
       }
       await repo.follow(viewerId, targetId, nextId());
+      await timelines.followed(viewerId, targetId);
       await activity.record([{ userId: targetId, actorId: viewerId, type: 'follow' }]);
       return 'following';
     },
@@ -45,6 +47,7 @@ export function createFriendshipsService(repo: FriendshipsRepository, access: Ac
     async unfollow(viewerId: string, targetId: string) {
       await target(viewerId, targetId);
       await repo.unfollow(viewerId, targetId);
+      await timelines.unfollowed(viewerId, targetId);
       // An unfollow takes back what the follow told, as an unlike does: following in a loop notifies no one twice.
       await activity.forget({ actorId: viewerId, type: 'follow_request', userId: targetId });
       await activity.forget({ actorId: viewerId, type: 'follow', userId: targetId });
@@ -53,6 +56,7 @@ export function createFriendshipsService(repo: FriendshipsRepository, access: Ac
     async block(viewerId: string, targetId: string) {
       await target(viewerId, targetId);
       await repo.block(viewerId, targetId, nextId());
+      await timelines.blocked(viewerId, targetId);
     },
 
     async unblock(viewerId: string, targetId: string) {
@@ -64,6 +68,7 @@ export function createFriendshipsService(repo: FriendshipsRepository, access: Ac
     async approve(ownerId: string, requesterId: string) {
       if (!isId(requesterId)) throw notFound('No such follow request.');
       if (!(await repo.approve(ownerId, requesterId, nextId()))) throw notFound('No such follow request.');
+      await timelines.followed(requesterId, ownerId);
       // The request in the owner's activity becomes what it now is: a follow.
       await activity.forget({ actorId: requesterId, type: 'follow_request', userId: ownerId });
       await activity.record([{ userId: ownerId, actorId: requesterId, type: 'follow' }]);
@@ -74,7 +79,10 @@ export function createFriendshipsService(repo: FriendshipsRepository, access: Ac
       await activity.forget({ actorId: requesterId, type: 'follow_request', userId: ownerId });
     },
 
-    setPrivate: (userId: string, isPrivate: boolean) => repo.setPrivate(userId, isPrivate, nextId),
+    async setPrivate(userId: string, isPrivate: boolean) {
+      const approved = await repo.setPrivate(userId, isPrivate, nextId);
+      for (const followerId of approved) await timelines.followed(followerId, userId);
+    },
 
     async requests(ownerId: string, first: number, after: string | null | undefined) {
       const rows = await repo.pendingRequests(ownerId, first, decodeIdCursor(after));

@@ -6,6 +6,7 @@ import type { Activity } from '../activity/service.js';
 import type { Storage } from '../../platform/storage.js';
 import { mentionsToNotify } from './caption.js';
 import type { PostInput } from './configure-input.js';
+import type { Timelines } from '../feed/timelines.js';
 import type { MediaHydrator } from './hydrate.js';
 import { UploadAlreadyUsed, type PostsRepository, type NewItem } from './repository.js';
 
@@ -13,7 +14,7 @@ export const CARD_OPTIONS = { comments: 2, commentsMode: 'newest', replies: 0, l
 export const PAGE_OPTIONS = { comments: 24, commentsMode: 'oldest', replies: 3, likers: SOCIAL_CONTEXT_LIKERS } as const;
 
 /** The rules of posts: publishing uploads, deleting, likes and saves, and who may do what. */
-export function createPostsService(repo: PostsRepository, hydrate: MediaHydrator, storage: Storage, nextId: IdGenerator, activity: Activity) {
+export function createPostsService(repo: PostsRepository, hydrate: MediaHydrator, storage: Storage, nextId: IdGenerator, activity: Activity, timelines: Pick<Timelines, 'published'>) {
   async function one(mediaId: string, viewerId: string, options = CARD_OPTIONS): Promise<MediaNode> {
     const [node] = await hydrate([mediaId], viewerId, options);
     if (!node) throw postNotFound();
@@ -77,6 +78,7 @@ export function createPostsService(repo: PostsRepository, hydrate: MediaHydrator
         if (again?.media_id) return one(again.media_id, ownerId);
         throw conflict('One of these uploads is already in another post.');
       }
+      await timelines.published(mediaId, ownerId);
       const mentionIds = mentioned.map((m) => m.id);
       await activity.record([
         ...mentionIds.map((userId) => ({ userId, actorId: ownerId, type: 'mention' as const, mediaId, text: input.caption })),
