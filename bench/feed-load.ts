@@ -1,6 +1,7 @@
 /**
  * Load on the home feed of a large world (see seed-large.ts), side by side with a baseline that
- * serves the same bytes from memory, and with a deep page. Alternating rounds in one process, so
+ * serves the same bytes from memory, with a deep page, and with the feed read from the follow graph
+ * (the read path the written-ahead timelines replaced, still used to rebuild them). Alternating rounds in one process, so
  * the machine's other load hits every contestant alike: compare the ratios, not the absolute times.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/shutter_bench \
@@ -19,6 +20,7 @@ import { createAccessRepository } from '../apps/server/src/features/access/repos
 import { createAccess } from '../apps/server/src/features/access/service.js';
 import { createCommentHydrator } from '../apps/server/src/features/comments/hydrate.js';
 import { createFeedRepository } from '../apps/server/src/features/feed/repository.js';
+import { createTimelineRepository } from '../apps/server/src/features/feed/timeline-repository.js';
 import { createMediaHydrator } from '../apps/server/src/features/posts/hydrate.js';
 import { CARD_OPTIONS } from '../apps/server/src/features/posts/service.js';
 import { createIdGenerator } from '../apps/server/src/platform/ids.js';
@@ -48,6 +50,20 @@ const app = await buildApp({ config, db: database.db, nextId: createIdGenerator(
 // The baseline: same bytes and headers as a captured feed page, from memory, through the same hooks.
 let baseline = { body: '', headers: {} as Record<string, string> };
 app.get('/bench/baseline', async (_req, reply) => reply.headers(baseline.headers).send(baseline.body));
+// The feed as it was read before timelines: the follow graph, then the same rules step and hydration.
+// It takes the viewer from the query string, so it skips the session lookup the real feed pays.
+{
+  const graph = createFeedRepository(database.db);
+  const access = createAccess(createAccessRepository(database.db));
+  const hydrate = createMediaHydrator(database.db, storage, createCommentHydrator(database.db, storage, access), access);
+  app.get<{ Querystring: { viewer: string } }>('/bench/graph-feed', async (req, reply) => {
+    const viewerId = req.query.viewer;
+    const ids = await graph.timelineIds(viewerId, PAGE, null);
+    const shown = await access.keepVisibleMedia(viewerId, ids.slice(0, PAGE), (id) => id);
+    const nodes = await hydrate(shown, viewerId, { ...CARD_OPTIONS, comments: 2, likers: 3 });
+    return reply.headers(baseline.headers).send(JSON.stringify({ data: { user: { edge_web_feed_timeline: { edges: nodes.map((node) => ({ node })) } } }, status: 'ok' }));
+  });
+}
 // What the server answered, by route and status: proof that each run hit what it meant to.
 const served = new Map<string, number>();
 app.addHook('onResponse', async (req, reply) => {
@@ -103,7 +119,7 @@ for (const v of viewers) {
 }
 
 /** One autocannon run; connection i is viewer i mod n (own cookie and, for deep, own cursor). */
-function run(kind: 'feed' | 'baseline' | 'deep'): Promise<Result> {
+function run(kind: 'feed' | 'baseline' | 'deep' | 'graph'): Promise<Result> {
   let i = 0;
   return autocannon({
     url: origin,
@@ -112,7 +128,7 @@ function run(kind: 'feed' | 'baseline' | 'deep'): Promise<Result> {
     setupClient: (client) => {
       const k = i++ % viewers.length;
       const csrfOnly = viewers[k]!.cookie.split(';')[0]!;
-      const pathOf = { feed: feedPath(null), deep: deep[k]!, baseline: '/bench/baseline' }[kind];
+      const pathOf = { feed: feedPath(null), deep: deep[k]!, baseline: '/bench/baseline', graph: `/bench/graph-feed?viewer=${viewers[k]!.id}` }[kind];
       // The baseline gets no session: it measures HTTP + Fastify + bytes, nothing of the database.
       // setRequests, not setRequest: autocannon's iterator falls back to its list after the first request.
       client.setRequests([{ method: 'GET', path: pathOf, headers: { cookie: kind === 'baseline' ? csrfOnly : viewers[k]!.cookie } }]);
@@ -121,15 +137,15 @@ function run(kind: 'feed' | 'baseline' | 'deep'): Promise<Result> {
 }
 
 await run('feed'); // warm-up: JIT, connection pools, PostgreSQL's cache
-const kinds = ['feed', 'baseline', 'deep'] as const;
-const results: Record<(typeof kinds)[number], Result[]> = { feed: [], baseline: [], deep: [] };
+const kinds = ['feed', 'baseline', 'deep', 'graph'] as const;
+const results: Record<(typeof kinds)[number], Result[]> = { feed: [], baseline: [], deep: [], graph: [] };
 for (let r = 0; r < ROUNDS; r++) {
   // Rotate the order each round so no contestant always runs first (or last) after a pause.
   for (let k = 0; k < kinds.length; k++) {
     const kind = kinds[(k + r) % kinds.length]!;
     served.clear();
     const res = await run(kind);
-    const want = `${kind === 'baseline' ? '/bench/baseline' : '/graphql/query/'} 200`;
+    const want = `${{ baseline: '/bench/baseline', graph: '/bench/graph-feed', feed: '/graphql/query/', deep: '/graphql/query/' }[kind]} 200`;
     if ((served.get(want) ?? 0) < res.requests.total) console.warn(`  ${kind}: served ${JSON.stringify(Object.fromEntries(served))}`);
     if (res.errors || res.non2xx || res.timeouts) console.warn(`  ${kind}: ${res.errors} errors, ${res.non2xx} non-2xx, ${res.timeouts} timeouts`);
     results[kind].push(res);
@@ -151,6 +167,7 @@ for (const k of kinds) {
   console.log(`${k.padEnd(9)} ${fmt(m.rps).padStart(7)} ${String(m.p50).padStart(8)} ${String(m.p90).padStart(7)} ${String(m.p99).padStart(7)}`);
 }
 console.log(`feed/baseline: throughput x${fmt(ratio('feed', 'baseline', (x) => x.requests.average), 3)}, p50 latency x${fmt(ratio('feed', 'baseline', (x) => x.latency.p50), 1)}, p99 latency x${fmt(ratio('feed', 'baseline', (x) => x.latency.p99), 1)}`);
+console.log(`feed/graph (timelines against the follow-graph read): throughput x${fmt(ratio('feed', 'graph', (x) => x.requests.average), 2)}, p50 latency x${fmt(ratio('feed', 'graph', (x) => x.latency.p50), 2)}, p99 latency x${fmt(ratio('feed', 'graph', (x) => x.latency.p99), 2)}`);
 console.log(`deep(page ${DEPTH + 1})/first: throughput x${fmt(ratio('deep', 'feed', (x) => x.requests.average), 3)}, p50 latency x${fmt(ratio('deep', 'feed', (x) => x.latency.p50), 2)}, p99 latency x${fmt(ratio('deep', 'feed', (x) => x.latency.p99), 2)}`);
 
 await explainFeed(viewers[0]!.id, deep[0]!);
@@ -167,6 +184,7 @@ async function explainFeed(viewerId: string, deepPath: string) {
   const seen: CompiledQuery[] = [];
   const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: (e) => { if (e.level === 'query') seen.push(e.query); } });
   const repo = createFeedRepository(db);
+  const timelines = createTimelineRepository(db);
   const access = createAccess(createAccessRepository(db));
   const hydrate = createMediaHydrator(db, storage, createCommentHydrator(db, storage, access), access);
   const explain = async (query: CompiledQuery) => (await pool.query(`explain (analyze, buffers) ${query.sql}`, query.parameters as unknown[])).rows.map((r) => r['QUERY PLAN'] as string);
@@ -174,8 +192,11 @@ async function explainFeed(viewerId: string, deepPath: string) {
   const cursorId = JSON.parse(Buffer.from(JSON.parse(new URLSearchParams(deepPath.split('?')[1]).get('variables')!).fetch_media_item_cursor, 'base64url').toString())[0] as string;
   for (const [label, before] of [['first page', null], [`page ${DEPTH + 1}`, cursorId]] as const) {
     seen.length = 0;
-    const ids = await repo.timelineIds(viewerId, PAGE, before);
-    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) feed skeleton, ${label}:\n${(await explain(seen[0]!)).join('\n')}`);
+    const ids = await timelines.page(viewerId, PAGE + 1, before ?? '9223372036854775807');
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) feed page from the stored timeline, ${label}:\n${(await explain(seen[0]!)).join('\n')}`);
+    seen.length = 0;
+    await repo.timelineIds(viewerId, PAGE, before);
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) the same page from the follow graph (rebuilds, below the floor), ${label}:\n${(await explain(seen[seen.length - 1]!)).join('\n')}`);
     if (before) break;
     seen.length = 0;
     await hydrate(ids.slice(0, PAGE), viewerId, { ...CARD_OPTIONS, comments: 2, likers: 3 });

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.js';
+import { TIMELINE_DEFAULTS } from '../apps/server/src/features/feed/timelines.js';
 import { composeId, EPOCH_MS } from '../apps/server/src/platform/ids.js';
 import { processImage } from '../apps/server/src/platform/media/index.js';
 import { hashPassword } from '../apps/server/src/platform/passwords.js';
@@ -222,6 +223,9 @@ await timed('counters (like_count, comment_count)', async () => {
   await q('update media m set like_count = c.n from (select media_id, count(*)::int as n from likes group by media_id) c where m.id = c.media_id');
   await q('update media m set comment_count = c.n from (select media_id, count(*)::int as n from comments where parent_id is null group by media_id) c where m.id = c.media_id');
 });
+// Publishing marks an account over the star threshold; posts seeded here did not go through it.
+await timed('timeline stars', () =>
+  q(`insert into timeline_stars select followee_id from follows group by followee_id having count(*) > ${TIMELINE_DEFAULTS.starFollowers} on conflict do nothing`));
 await timed('vacuum analyze', () => q('vacuum analyze'));
 
 const counts = (await q(`select (select count(*) from users) users, (select count(*) from follows) follows, (select count(*) from media) posts,
