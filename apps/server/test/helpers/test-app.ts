@@ -54,6 +54,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Rate limits in this Redis instead of REDIS_URL's (or memory). */
   redisUrl?: string;
+  /** A built web client (apps/web/dist's layout) to serve; none by default. */
+  webDist?: string;
 }
 
 /**
@@ -75,7 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutter-media-'));
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
   const redis: Redis | undefined = redisUrl ? connectRedis(redisUrl) : undefined;
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mediaDir, ...options.env }), webDist: path.join(mediaDir, 'no-web-build'), s3: options.s3 };
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mediaDir, ...options.env }), webDist: options.webDist ?? path.join(mediaDir, 'no-web-build'), s3: options.s3 };
   const storage = await openStorage(config);
   const queue = await startQueue({ pglite: database.pglite, connectionString: TEST_DATABASE_URL, schema: `pgboss_${suffix}`, pollingIntervalSeconds: 0.5 });
   const app = await buildApp({
