@@ -92,4 +92,17 @@ describe(`the web client's files (${databaseKind})`, () => {
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toBe('image/svg+xml');
   });
+
+  it('sets no cookie: a cache that keeps a file would hand its Set-Cookie to everyone', async () => {
+    for (const url of ['/assets/index-Ab12Cd34.js', '/assets/tiny-Ij90Kl12.js', '/favicon.svg', '/static/default-avatar.svg']) {
+      for (const cookie of [undefined, 'sessionid=no-such-session']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toMatch(/^public/);
+        expect(res.headers['set-cookie'], `${url} ${cookie ?? ''}`).toBeUndefined();
+      }
+    }
+    // A page still gives a first visitor their csrftoken.
+    expect(String((await get('/accounts/login/')).headers['set-cookie'])).toMatch(/^csrftoken=/);
+  });
 });
