@@ -239,7 +239,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (fs.existsSync(config.webDist)) {
     for (const file of fs.readdirSync(config.webDist)) {
       const full = path.join(config.webDist, file);
-      if (file === 'index.html' || PRECOMPRESSED.test(file) || !fs.statSync(full).isFile()) continue;
+      // Dotfiles are the build's own (.build-fingerprint), not the client's.
+      if (file === 'index.html' || file.startsWith('.') || PRECOMPRESSED.test(file) || !fs.statSync(full).isFile()) continue;
       const body = fs.readFileSync(full);
       const type = contentType(file);
       app.get(`/${file}`, { schema: { hide: true } }, async (_req, reply) => reply.type(type).header('cache-control', 'public, max-age=3600').send(body));

@@ -19,6 +19,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><head><title><!--app-title--></title><!--app-head--></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dist, '.build-fingerprint'), 'abc\n');
   fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
   fs.writeFileSync(path.join(dist, 'assets', 'index-Ef56Gh78.css'), STYLES);
   fs.writeFileSync(path.join(dist, 'assets', 'tiny-Ij90Kl12.js'), TINY);
@@ -88,6 +89,7 @@ describe(`the web client's files (${databaseKind})`, () => {
 
     for (const url of ['/assets/index-Ab12Cd34.js.br', '/assets/index-Ab12Cd34.js.gz']) expect((await get(url, 'br')).statusCode, url).toBe(404);
     expect((await get('/assets/missing-00000000.js', 'br')).statusCode).toBe(404);
+    expect((await get('/.build-fingerprint')).statusCode).toBe(404);
     const icon = await get('/favicon.svg');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toBe('image/svg+xml');
