@@ -50,12 +50,12 @@ async function withCatalogLock(work: (admin: pg.Client) => Promise<void>): Promi
 export interface TestAppOptions {
   /** Media files in this bucket instead of a temporary folder. */
   s3?: S3Config;
+  /** A built web client (apps/web/dist's layout) to serve; none by default. */
+  webDist?: string;
   /** Environment variables, as an operator would set them (TRUST_PROXY, PUBLIC_URL, ...). */
   env?: Record<string, string>;
   /** Rate limits in this Redis instead of REDIS_URL's (or memory). */
   redisUrl?: string;
-  /** A built web client (apps/web/dist's layout) to serve; none by default. */
-  webDist?: string;
 }
 
 /**
