@@ -110,6 +110,8 @@ export interface AppDeps {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** The build's compressed copies of the web client's files: sent in their place, never by their own name. */
+const PRECOMPRESSED = /\.(?:br|gz)$/;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, nextId, storage } = deps;
@@ -230,13 +232,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await storage.serve(app);
   const assets = path.join(config.webDist, 'assets');
   if (fs.existsSync(assets)) {
-    await app.register(fastifyStatic, { root: assets, prefix: '/assets/', decorateReply: false, index: false, immutable: true, maxAge: '365d' });
+    // Hashed names: a file never changes under its URL, so browsers and proxies keep it for a year. The
+    // build writes a .br and a .gz beside each text file (apps/web/scripts/precompress.mjs); the one the
+    // request accepts is sent as it is, and only files without one are compressed on the fly.
+    await app.register(fastifyStatic, {
+      root: assets, prefix: '/assets/', decorateReply: false, index: false, immutable: true, maxAge: '365d',
+      preCompressed: true,
+      allowedPath: (pathname) => !PRECOMPRESSED.test(pathname),
+      setHeaders: (res) => { res.setHeader('vary', 'accept-encoding'); },
+    });
   }
   // The web client's other public files (icons, manifest), by name only: index.html is served per route.
   if (fs.existsSync(config.webDist)) {
     for (const file of fs.readdirSync(config.webDist)) {
       const full = path.join(config.webDist, file);
-      if (file === 'index.html' || !fs.statSync(full).isFile()) continue;
+      // Dotfiles are the build's own (.build-fingerprint), not the client's.
+      if (file === 'index.html' || file.startsWith('.') || PRECOMPRESSED.test(file) || !fs.statSync(full).isFile()) continue;
       const body = fs.readFileSync(full);
       const type = contentType(file);
       app.get(`/${file}`, { schema: { hide: true } }, async (_req, reply) => reply.type(type).header('cache-control', 'public, max-age=3600').send(body));

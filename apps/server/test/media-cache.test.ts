@@ -34,6 +34,8 @@ describe(`media caching (${databaseKind})`, () => {
     const owner = await signUp(agent);
     const media = await postPhoto(agent, 'for everyone');
     expect(await cacheControlOf(media.display_url)).toMatchObject({ status: 200, cacheControl: PUBLIC });
+    // Nothing a shared cache keeps carries a Set-Cookie (a first request would otherwise get a csrftoken).
+    expect((await t.app.inject({ method: 'GET', url: media.display_url })).headers['set-cookie']).toBeUndefined();
 
     await makePrivate(t.db, owner.id);
     const picture = multipart({}, { field: 'profile_pic', name: 'me.jpg', type: 'image/jpeg', data: await makeJpeg(200, 200) });

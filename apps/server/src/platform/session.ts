@@ -16,6 +16,9 @@ const SESSION_MAX_AGE_S = 90 * 24 * 3600;
 // last_active_at is written at most this often per session, not on every request.
 const TOUCH_EVERY_MS = 60_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The client's files and icons, media: answers that caches keep (`public`), which must never carry a Set-Cookie. */
+const FILE_PATH = /^\/(?:assets|media|static)\/|^\/[^/?]+\.[A-Za-z0-9]+(?:\?|$)/;
+const isFileRequest = (request: FastifyRequest) => SAFE_METHODS.has(request.method) && FILE_PATH.test(request.url);
 
 const cookieOptions = (request: FastifyRequest) => ({
   path: '/',
@@ -33,14 +36,17 @@ export function registerSession(app: FastifyInstance, store: SessionStore): void
   app.decorateRequest('csrfToken', '');
 
   app.addHook('onRequest', async (request, reply) => {
+    // A file sets no cookie: a shared cache would hand the same csrftoken to everyone. The visitor
+    // gets theirs with the first page, the shared data or any other answer.
+    const setsCookies = !isFileRequest(request);
     const existing = request.cookies[CSRF_COOKIE];
     if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) request.csrfToken = existing;
-    else newCsrfToken(request, reply);
+    else if (setsCookies) newCsrfToken(request, reply);
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = token.length <= 128 ? await store.find(token) : null;
     if (!session) {
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      if (setsCookies) reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return;
     }
     request.session = session;

@@ -52,6 +52,8 @@ async function withCatalogLock(work: (admin: pg.Client) => Promise<void>): Promi
 export interface TestAppOptions {
   /** Media files in this bucket instead of a temporary folder. */
   s3?: S3Config;
+  /** A built web client (apps/web/dist's layout) to serve; none by default. */
+  webDist?: string;
   /** Environment variables, as an operator would set them (TRUST_PROXY, PUBLIC_URL, ...). */
   env?: Record<string, string>;
   /** Rate limits in this Redis instead of REDIS_URL's (or memory). */
@@ -81,7 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutter-media-'));
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
   const redis: Redis | undefined = redisUrl ? connectRedis(redisUrl) : undefined;
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mediaDir, ...options.env }), webDist: path.join(mediaDir, 'no-web-build'), s3: options.s3 };
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mediaDir, ...options.env }), webDist: options.webDist ?? path.join(mediaDir, 'no-web-build'), s3: options.s3 };
   const storage = await openStorage(config);
   const queue = await startQueue({ pglite: database.pglite, connectionString: TEST_DATABASE_URL, schema: `pgboss_${suffix}`, pollingIntervalSeconds: 0.5 });
   const counter = options.countQueries;

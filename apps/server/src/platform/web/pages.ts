@@ -4,6 +4,7 @@ import { pageData, sharedData as sharedDataSchema } from '@shutter/contract/resu
 import { z } from 'zod';
 import { SECURITY } from '../answers.js';
 import type { ShellRenderer } from './html.js';
+import { isSharedPage, pageValidators, setPageCaching } from './page-cache.js';
 import { notAvailable, type PageLoaders, type PageResult } from './page-result.js';
 import { screenModules } from './screen-modules.js';
 import type { SharedDataOf } from './shared-data.js';
@@ -34,13 +35,14 @@ export function registerPageRoutes(app: FastifyInstance, { loaders, sharedData, 
   const missing = CLIENT_ROUTES.filter((r) => r.page !== 'plain' && !loaders[r.page]).map((r) => r.page);
   if (missing.length) throw new Error(`No page data for: ${[...new Set(missing)].join(', ')}`);
 
-  function send(request: FastifyRequest, reply: FastifyReply, page: PageResult, modules: string[] = []) {
-    if (wantsPageData(request)) return reply.code(page.statusCode).header('cache-control', 'private, no-store').send(page.body);
+  /** `shared`: a page any cache may keep (see page-cache.ts); otherwise no one keeps it. */
+  function send(request: FastifyRequest, reply: FastifyReply, page: PageResult, modules: string[] = [], shared = false) {
+    setPageCaching(request, reply, shared);
+    if (wantsPageData(request)) return reply.code(page.statusCode).send(page.body);
     // A protected page still gets the app: the client sends the visitor to login and back.
     const status = page.statusCode === 401 ? 200 : page.statusCode;
     return reply
       .code(status)
-      .header('cache-control', 'private, no-store')
       .type('text/html; charset=utf-8')
       .send(render(page.meta, sharedData(request), { ...page.shell, modules }));
   }
@@ -52,10 +54,10 @@ export function registerPageRoutes(app: FastifyInstance, { loaders, sharedData, 
   });
 
   for (const route of CLIENT_ROUTES) {
-    app.get(route.path, { schema: pageSchema(route), config: { failures: [404] } }, async (request, reply) => {
+    app.get(route.path, { schema: pageSchema(route), config: { failures: [404] }, onSend: pageValidators }, async (request, reply) => {
       const page = await loadPage(route, request, loaders);
       const modules = page.statusCode === 200 ? screenModules(route.screen, !!request.session) : [];
-      return send(request, reply, page, modules);
+      return send(request, reply, page, modules, isSharedPage(route, request, page.statusCode));
     });
   }
 

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
+import { SESSION_COOKIE, type ClientRoute } from '@shutter/contract';
+
+/**
+ * A page a logged-out visitor asked for: the same for every logged-out visitor, so any cache may
+ * keep it, but must ask again (If-None-Match) each time before using it: an answer that changed (a
+ * new post, an account gone private) is seen at once, an unchanged one costs a 304.
+ */
+export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/** A logged-in viewer's page (and any answer that sets a cookie): never kept by anyone. */
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
+/**
+ * Every page answer depends on the cookies (the session, the csrf token in the HTML): a cache keeps a
+ * copy per Cookie header, so a logged-out copy is never given to a logged-in request.
+ */
+export const PAGE_VARY = 'cookie';
+// Lower case: @fastify/compress adds `accept-encoding` unless it finds it written so.
+const SHARED_PAGE_VARY = 'cookie, accept-encoding';
+
+const shared = new WeakSet<FastifyRequest>();
+
+/**
+ * Whether this answer may be kept by shared caches: a route anyone may see, asked for without a
+ * session (nor a session cookie, even one no longer valid), answered 200.
+ */
+export function isSharedPage(route: ClientRoute, request: FastifyRequest, statusCode: number): boolean {
+  return statusCode === 200 && route.access !== 'protected' && !request.session && !request.cookies[SESSION_COOKIE];
+}
+
+/** Sets a page answer's Cache-Control and Vary; a shared one gets its ETag (or a 304) in `pageValidators`. */
+export function setPageCaching(request: FastifyRequest, reply: FastifyReply, isShared: boolean): void {
+  if (isShared) shared.add(request);
+  reply.header('cache-control', isShared ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
+  reply.header('vary', isShared ? SHARED_PAGE_VARY : PAGE_VARY);
+}
+
+/**
+ * A weak validator (the body may go out gzipped or not, byte for byte different) from a strong hash
+ * of the body: two bodies with the same ETag are the same page.
+ */
+export const etagOf = (body: string | Buffer) => `W/"${createHash('sha256').update(body).digest('base64url')}"`;
+
+/** If-None-Match against an ETag, by the weak comparison (RFC 9110 §13.1.2). */
+export function noneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = bare(etag);
+  return !header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === wanted);
+}
+
+/**
+ * The route's onSend hook, after the cookies are written and before compression: a shared page gets
+ * the ETag of its body, and a 304 when the request already has it. An answer that sets a cookie
+ * (a first visit's csrftoken, the removal of a stale session) is this visitor's only: no shared cache
+ * may store a Set-Cookie, so it becomes private.
+ */
+export const pageValidators: onSendAsyncHookHandler<unknown> = async (request, reply, payload) => {
+  if (!shared.has(request)) return payload;
+  if (reply.hasHeader('set-cookie') || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
+    reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
+    return payload;
+  }
+  const etag = etagOf(payload);
+  reply.header('etag', etag);
+  if (noneMatch(request.headers['if-none-match'], etag)) return payload;
+  reply.code(304);
+  return null;
+};
