@@ -10,6 +10,7 @@ afterAll(async () => { await t.close(); });
 
 const q = queryUrl;
 const person = () => signedUpAgent(t.app);
+type Person = Awaited<ReturnType<typeof person>>;
 const profile = async (agent: Agent, username: string) => agent.get(`/${username}/?__a=1`);
 const ids = (edges: { node: { id: string } }[]) => edges.map((e) => e.node.id);
 
@@ -176,5 +177,39 @@ describe(`follow lists (${databaseKind})`, () => {
     expect(firstSeen).toEqual([fans[3], fans[1], fans[4], fans[2], fans[0]].map((f) => f!.user.id));
     const following = await viewer.agent.get(q('follow_list', { id: viewer.user.id, type: 'following' }));
     expect(following.body.data.user.edge_follow.edges[0].node).toMatchObject({ id: fans[3]!.user.id, followed_by_viewer: true });
+  });
+});
+
+describe(`follow counters (${databaseKind})`, () => {
+  it('follower and following counts stay equal to the follows, through repeats, approvals, going public, blocks and unfollows', async () => {
+    const [a, b, c, d] = [await person(), await person(), await person(), await person()];
+    const counts = async (p: Person) => {
+      const user = (await profile(p.agent, p.user.username)).body.graphql.user;
+      return [user.edge_followed_by.count, user.edge_follow.count];
+    };
+    const truth = async (p: Person) => {
+      const n = async (column: 'followee_id' | 'follower_id') =>
+        Number((await t.db.selectFrom('follows').select((eb) => eb.fn.countAll<string>().as('n')).where(column, '=', p.user.id).executeTakeFirstOrThrow()).n);
+      return [await n('followee_id'), await n('follower_id')];
+    };
+    await a.agent.post(`/web/friendships/${b.user.id}/follow/`);
+    await a.agent.post(`/web/friendships/${b.user.id}/follow/`);
+    await c.agent.post(`/web/friendships/${b.user.id}/follow/`);
+    await b.agent.post(`/web/friendships/${a.user.id}/follow/`);
+    expect(await counts(b)).toEqual([2, 1]);
+    await d.agent.post('/accounts/set_private/');
+    await a.agent.post(`/web/friendships/${d.user.id}/follow/`);
+    await b.agent.post(`/web/friendships/${d.user.id}/follow/`);
+    expect(await counts(d)).toEqual([0, 0]);
+    await d.agent.post(`/web/friendships/${a.user.id}/approve/`);
+    expect(await counts(d)).toEqual([1, 0]);
+    await d.agent.post('/accounts/set_public/');
+    expect(await counts(d)).toEqual([2, 0]);
+    await b.agent.post(`/web/friendships/${a.user.id}/block/`);
+    expect(await counts(b)).toEqual([1, 1]);
+    await c.agent.post(`/web/friendships/${b.user.id}/unfollow/`);
+    await c.agent.post(`/web/friendships/${b.user.id}/unfollow/`);
+    for (const p of [a, b, c, d]) expect(await counts(p)).toEqual(await truth(p));
+    expect(await counts(b)).toEqual([0, 1]);
   });
 });

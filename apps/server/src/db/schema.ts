@@ -27,6 +27,9 @@ export interface UsersTable {
   phone_number: string | null;
   chaining_enabled: ColumnType<boolean, boolean | undefined, boolean>;
   activity_checked_at: ColumnType<Date, Date | undefined, Date>;
+  /** Kept by the database from `follows` (never written by the service). */
+  follower_count: ColumnType<number, never, never>;
+  following_count: ColumnType<number, never, never>;
 }
 
 export interface SessionsTable {

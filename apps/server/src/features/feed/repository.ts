@@ -120,13 +120,8 @@ export function createFeedRepository(db: Db) {
     },
 
     async followCounts(userId: string): Promise<{ followers: number; following: number }> {
-      const row = await db
-        .selectNoFrom((eb) => [
-          eb.selectFrom('follows').select((e) => e.fn.countAll<string>().as('n')).where('followee_id', '=', userId).as('followers'),
-          eb.selectFrom('follows').select((e) => e.fn.countAll<string>().as('n')).where('follower_id', '=', userId).as('following'),
-        ])
-        .executeTakeFirstOrThrow();
-      return { followers: Number(row.followers), following: Number(row.following) };
+      const row = await db.selectFrom('users').select(['follower_count', 'following_count']).where('id', '=', userId).executeTakeFirst();
+      return { followers: row?.follower_count ?? 0, following: row?.following_count ?? 0 };
     },
   };
 }

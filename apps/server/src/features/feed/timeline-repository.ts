@@ -93,7 +93,7 @@ export function createTimelineRepository(db: Db) {
     },
 
     followerCount(userId: string): Promise<number> {
-      return db.selectFrom('follows').select((eb) => eb.fn.countAll<string>().as('n')).where('followee_id', '=', userId).executeTakeFirstOrThrow().then((r) => Number(r.n));
+      return db.selectFrom('users').select('follower_count').where('id', '=', userId).executeTakeFirst().then((r) => r?.follower_count ?? 0);
     },
 
     isStar(userId: string): Promise<boolean> {

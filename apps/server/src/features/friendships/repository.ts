@@ -115,11 +115,11 @@ export function createFriendshipsRepository(db: Db) {
 
     countSide(userId: string, side: 'followers' | 'following') {
       return db
-        .selectFrom('follows')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where(side === 'followers' ? 'followee_id' : 'follower_id', '=', userId)
-        .executeTakeFirstOrThrow()
-        .then((r) => Number(r.n));
+        .selectFrom('users')
+        .select(side === 'followers' ? 'follower_count as n' : 'following_count as n')
+        .where('id', '=', userId)
+        .executeTakeFirst()
+        .then((r) => r?.n ?? 0);
     },
   };
 }
