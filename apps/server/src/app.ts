@@ -82,7 +82,7 @@ import { createOutbox } from './platform/outbox.js';
 import { runEvery, type Queue } from './platform/queue.js';
 import { keyedLimit, retryAfter } from './platform/rate-limits.js';
 import type { Redis } from './platform/redis.js';
-import { createSessionStore } from './platform/session-store.js';
+import { cachedSessionStore, createSessionStore } from './platform/session-store.js';
 import { registerSession } from './platform/session.js';
 import type { Storage } from './platform/storage.js';
 
@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Uploads spool beside the data, so that a file moves into local storage without a copy.
   const spoolDir = prepareSpoolDir(path.join(config.dataDir, 'uploads'));
-  const sessions = createSessionStore(db, nextId);
+  const sessions = cachedSessionStore(createSessionStore(db, nextId));
   registerSession(app, sessions);
 
   const users = createAuthRepository(db);
@@ -205,7 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   registerAuthRoutes(app, auth);
-  registerAccountRoutes(app, createPasswordReset(db, outbox), config.publicUrl);
+  registerAccountRoutes(app, createPasswordReset(db, outbox, sessions.forgetUser), config.publicUrl);
   registerPostRoutes(app, posts, uploads, spoolDir);
   registerPostEditRoutes(app, createPostEdit(createPostEditRepository(db), postsRepo, posts, nextId, activity));
   registerCommentRoutes(app, comments);

@@ -64,6 +64,7 @@ describe(`login and logout (${databaseKind})`, () => {
     const agent = new Agent(t.app);
     await signUp(agent);
     const token = agent.cookies.get('sessionid')!;
+    expect((await agent.get('/data/shared_data/')).body.config.viewer).not.toBeNull();
     const res = await agent.request('POST', '/accounts/logout/', { form: { csrfmiddlewaretoken: agent.cookies.get('csrftoken')! }, csrf: false });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok' });
@@ -136,6 +137,7 @@ describe(`password change and login activity (${databaseKind})`, () => {
     const person = await signUp(laptop);
     const phone = new Agent(t.app, 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36', '10.0.0.9');
     await phone.post('/accounts/login/ajax/', { username: person.username, password: person.password });
+    expect((await phone.get('/data/shared_data/')).body.config.viewer).not.toBeNull();
     const list = await laptop.get('/session/login_activity/?__a=1');
     expect(list.status).toBe(200);
     expect(list.body.sessions).toHaveLength(2);

@@ -71,3 +71,60 @@ export function createSessionStore(db: Db, nextId: IdGenerator) {
   };
 }
 export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** How long a looked-up session is trusted without reading the database again. */
+export const SESSION_CACHE_MS = 10_000;
+const SESSION_CACHE_MAX = 20_000;
+
+export type CachedSessionStore = SessionStore & {
+  /** Drops every cached session of the user: their sessions, name or picture may have changed. */
+  forgetUser(userId: string): void;
+};
+
+/**
+ * Sessions looked up once, then served from memory for a few seconds: a feed scroll asks for its
+ * session on every page, and each lookup is a database round trip. Whatever a user changes (a
+ * logout, a password, their name) goes through a request of theirs that drops their entries, and
+ * a password reset drops them too; another instance of the service trusts its copy for at most
+ * SESSION_CACHE_MS.
+ */
+export function cachedSessionStore(store: SessionStore, ttlMs = SESSION_CACHE_MS): CachedSessionStore {
+  const entries = new Map<string, { session: ActiveSession; until: number }>();
+  const byUser = new Map<string, Set<string>>();
+  // Bumped by every forget: a lookup that overlapped one may have read what was just ended.
+  let forgets = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    byUser.get(entry.session.user.id)?.delete(key);
+  };
+  return {
+    ...store,
+    async find(token) {
+      const key = sha256(token);
+      const hit = entries.get(key);
+      if (hit && hit.until > Date.now()) return hit.session;
+      drop(key);
+      const epoch = forgets;
+      const session = await store.find(token);
+      if (session && epoch === forgets) {
+        if (entries.size >= SESSION_CACHE_MAX) drop(entries.keys().next().value!);
+        entries.set(key, { session, until: Date.now() + ttlMs });
+        const keys = byUser.get(session.user.id) ?? new Set<string>();
+        keys.add(key);
+        byUser.set(session.user.id, keys);
+      }
+      return session;
+    },
+    async touch(sessionId, ip) {
+      await store.touch(sessionId, ip);
+      for (const entry of entries.values()) if (entry.session.sessionId === sessionId) entry.session.lastActiveAt = new Date();
+    },
+    forgetUser(userId) {
+      forgets++;
+      for (const key of byUser.get(userId) ?? []) entries.delete(key);
+      byUser.delete(userId);
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_FORM_FIELD, CSRF_HEADER, SESSION_COOKIE } from '@shutter/contract';
 import { forbidden, unauthorized } from './errors.js';
-import type { ActiveSession, SessionStore } from './session-store.js';
+import type { ActiveSession, CachedSessionStore } from './session-store.js';
 import { randomToken, safeEqual } from './tokens.js';
 
 declare module 'fastify' {
@@ -31,7 +31,7 @@ const cookieOptions = (request: FastifyRequest) => ({
  * `csrftoken` cookie must be echoed in the X-CSRFToken header (or, for form posts, the
  * csrfmiddlewaretoken field). A cross-site page can send the cookie but cannot read it.
  */
-export function registerSession(app: FastifyInstance, store: SessionStore): void {
+export function registerSession(app: FastifyInstance, store: CachedSessionStore): void {
   app.decorateRequest('session', null);
   app.decorateRequest('csrfToken', '');
 
@@ -51,6 +51,13 @@ export function registerSession(app: FastifyInstance, store: SessionStore): void
     }
     request.session = session;
     if (Date.now() - session.lastActiveAt.getTime() > TOUCH_EVERY_MS) await store.touch(session.sessionId, request.ip);
+  });
+
+  // A change a user makes (logout, password, name, picture) may change their sessions: the next
+  // request reads them afresh. Dropped before the answer leaves, so the client never outruns it.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.session && !SAFE_METHODS.has(request.method)) store.forgetUser(request.session.user.id);
+    return payload;
   });
 
   app.addHook('preValidation', async (request) => {

@@ -13,7 +13,7 @@ export const RESET_SENT_MESSAGE = 'If an account matches, we sent an email with 
 const INVALID_LINK = 'This link is invalid or has expired. Request a new one.';
 
 /** Password reset by emailed link. The answer never says whether an account exists. */
-export function createPasswordReset(db: Db, outbox: Outbox) {
+export function createPasswordReset(db: Db, outbox: Outbox, forgetSessions: (userId: string) => void) {
   return {
     /**
      * `mailPace` is the limit per account, whoever asks: past it no mail goes out, and the answer
@@ -64,6 +64,8 @@ export function createPasswordReset(db: Db, outbox: Outbox) {
         // Whoever knew the old password is logged out everywhere.
         await trx.deleteFrom('sessions').where('user_id', '=', reset.id).execute();
       });
+      // After the commit: a lookup in between would cache a session that is about to go.
+      forgetSessions(input.uid);
     },
   };
 }
