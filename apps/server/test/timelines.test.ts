@@ -30,7 +30,8 @@ const follow = (a: Person, b: Person) => a.agent.post(`/web/friendships/${b.user
 
 describe(`timelines written ahead (${databaseKind})`, () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
+  const statements = { n: 0 };
+  beforeAll(async () => { t = await createTestApp({ countQueries: statements }); });
   afterAll(async () => { await t.close(); });
 
   /** A viewer who has opened their feed (so writes reach them) and follows `owner`. */
@@ -128,28 +129,22 @@ describe(`timelines written ahead (${databaseKind})`, () => {
   });
 
   it('a feed page costs the same number of database statements whatever its size', async () => {
-    const statements = { n: 0 };
-    const counted = await createTestApp({ countQueries: statements });
-    try {
-      const owner = await signedUpAgent(counted.app);
-      const viewer = await signedUpAgent(counted.app);
-      await viewer.agent.post(`/web/friendships/${owner.user.id}/follow/`);
-      for (let i = 0; i < 12; i++) await postPhoto(owner.agent, `post ${i}`);
-      await viewer.agent.get(queryUrl('feed', { fetch_media_item_count: 1 }));
-      const costOf = async (size: number) => {
-        const before = statements.n;
-        const res = await viewer.agent.get(queryUrl('feed', { fetch_media_item_count: size }));
-        expect(res.body.data.user.edge_web_feed_timeline.edges).toHaveLength(size);
-        return statements.n - before;
-      };
-      const small = await costOf(2);
-      const large = await costOf(12);
-      expect(large).toBe(small);
-      expect(large).toBeLessThanOrEqual(16);
-    } finally {
-      await counted.close();
-    }
-  });
+    const owner = await signedUpAgent(t.app);
+    const viewer = await activeFollower(owner);
+    for (let i = 0; i < 6; i++) await postPhoto(owner.agent, `post ${i}`);
+    const costOf = async (size: number) => {
+      const before = statements.n;
+      const res = await viewer.agent.get(queryUrl('feed', { fetch_media_item_count: size }));
+      expect(res.body.data.user.edge_web_feed_timeline.edges).toHaveLength(size);
+      return statements.n - before;
+    };
+    // The first read after the follow (a POST) looks the session up again; the pages after it do not.
+    await costOf(1);
+    const small = await costOf(1);
+    const large = await costOf(6);
+    expect(large).toBe(small);
+    expect(large).toBeLessThanOrEqual(10);
+  }, 90_000);
 });
 
 describe(`timelines: the queued fan-out, stars and the floor (${databaseKind})`, () => {
@@ -206,6 +201,6 @@ describe(`timelines: the queued fan-out, stars and the floor (${databaseKind})`,
     expect(await feedIds(viewer.agent, 2)).toEqual(posts);
     expect(await stored(t, viewer)).toEqual(posts.slice(0, 4));
     expect(await feedIds(viewer.agent, 5)).toEqual(posts);
-  });
+  }, 90_000);
 });
 
