@@ -143,7 +143,7 @@ describe(`timelines written ahead (${databaseKind})`, () => {
     const small = await costOf(1);
     const large = await costOf(6);
     expect(large).toBe(small);
-    expect(large).toBeLessThanOrEqual(10);
+    expect(large).toBeLessThanOrEqual(8);
   }, 90_000);
 });
 

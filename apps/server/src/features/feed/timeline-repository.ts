@@ -6,17 +6,22 @@ export interface TimelineState {
   floor_id: string | null;
 }
 
+/** The stored timeline's page below `before`, merged with the followed stars' posts (see `page`). */
+const pageSql = (viewerId: string, limit: number, before: string) => sql<{ id: string }>`
+  select id from (
+    (select media_id as id from timelines where viewer_id = ${viewerId} and media_id < ${before} order by media_id desc limit ${limit})
+    union
+    (select m.id from timeline_stars s
+      cross join lateral (select media.id from media where media.owner_id = s.user_id and media.id < ${before} order by media.id desc limit ${limit}) m
+      where exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = s.user_id))
+  ) page order by id desc limit ${limit}`;
+
 /**
  * The stored home timelines (fan-out on write) and the accounts merged in at read time. A stored
  * timeline is complete above its `floor_id`; below it the feed reads the follow graph.
  */
 export function createTimelineRepository(db: Db) {
   return {
-    state(viewerId: string): Promise<TimelineState | undefined> {
-      return db.selectFrom('timeline_state').select(['read_at', 'floor_id']).where('viewer_id', '=', viewerId).executeTakeFirst()
-        .then((row) => row && { read_at: new Date(row.read_at), floor_id: row.floor_id === null ? null : String(row.floor_id) });
-    },
-
     /** Replaces a viewer's timeline with these posts, newest first; `floorId` is the first one left out, if any. */
     async replace(viewerId: string, mediaIds: string[], floorId: string | null): Promise<void> {
       await db.transaction().execute(async (trx) => {
@@ -54,15 +59,18 @@ export function createTimelineRepository(db: Db) {
      * followed accounts that are read at read time. One range scan of the timeline, one per star.
      */
     async page(viewerId: string, limit: number, before: string): Promise<string[]> {
-      const rows = await sql<{ id: string }>`
-        select id from (
-          (select media_id as id from timelines where viewer_id = ${viewerId} and media_id < ${before} order by media_id desc limit ${limit})
-          union
-          (select m.id from timeline_stars s
-            cross join lateral (select media.id from media where media.owner_id = s.user_id and media.id < ${before} order by media.id desc limit ${limit}) m
-            where exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = s.user_id))
-        ) page order by id desc limit ${limit}`.execute(db);
+      const rows = await sql<{ id: string }>`${pageSql(viewerId, limit, before)}`.execute(db);
       return rows.rows.map((r) => String(r.id));
+    },
+
+    /** The timeline's state and the page it most likely serves, in one round trip. */
+    async stateAndPage(viewerId: string, limit: number, before: string): Promise<{ state: TimelineState | undefined; ids: string[] }> {
+      const rows = await sql<{ read_at: string | Date | null; floor_id: string | null; ids: string[] }>`
+        select s.read_at, s.floor_id::text as floor_id, array(select id::text from (${pageSql(viewerId, limit, before)}) p order by id desc) as ids
+        from (select 1) one left join timeline_state s on s.viewer_id = ${viewerId}`.execute(db);
+      const row = rows.rows[0]!;
+      const state = row.read_at === null ? undefined : { read_at: new Date(row.read_at), floor_id: row.floor_id };
+      return { state, ids: row.ids.map(String) };
     },
 
     /** The post in its owner's own timeline (the owner sees a post while it is still processing). */

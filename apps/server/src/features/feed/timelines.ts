@@ -62,15 +62,22 @@ export function createTimelines(repo: TimelineRepository, graph: FeedRepository,
 
     /** The ids of one page of a viewer's home feed (`limit` = page size + 1), newest first below `beforeId`. */
     async read(viewerId: string, limit: number, beforeId: string | null): Promise<string[]> {
-      const state = await repo.state(viewerId);
-      let floor: string | null;
-      if (!state || state.read_at.getTime() <= activeSince().getTime()) floor = await rebuild(viewerId);
-      else if (Date.now() - state.read_at.getTime() > opts.touchEveryMs) floor = await repo.touch(viewerId, opts.cap);
-      else floor = state.floor_id;
-
       const before = BigInt(beforeId ?? MAX_ID);
+      // Most reads find a fresh timeline: its state and the page come in one round trip.
+      const opened = await repo.stateAndPage(viewerId, limit, before.toString());
+      const state = opened.state;
+      let stored: string[] | null = opened.ids;
+      let floor: string | null;
+      if (!state || state.read_at.getTime() <= activeSince().getTime()) {
+        floor = await rebuild(viewerId);
+        stored = null;
+      } else if (Date.now() - state.read_at.getTime() > opts.touchEveryMs) {
+        floor = await repo.touch(viewerId, opts.cap);
+        stored = null;
+      } else floor = state.floor_id;
+
       if (floor !== null && before <= BigInt(floor) + 1n) return graph.timelineIds(viewerId, limit - 1, before.toString());
-      const stored = await repo.page(viewerId, limit, before.toString());
+      stored ??= await repo.page(viewerId, limit, before.toString());
       if (floor === null) return stored;
       // Above the floor the stored timeline is complete; what it lacks below comes from the graph.
       const above = stored.filter((id) => BigInt(id) > BigInt(floor));

@@ -19,6 +19,10 @@ export interface HydrateOptions {
   likers: number;
 }
 
+/** A post's item and people tag as the hydration statement aggregates them (ids as text: JSON numbers lose bigints). */
+interface ItemRow { position: number; kind: 'image' | 'video'; width: number; height: number; thumbhash: string | null; variants: ImageVariant[]; video_key: string | null; poster_key: string | null; duration_ms: number | null; accessibility_caption: string | null }
+interface TagRow { position: number; x: number; y: number; status: 'pending' | 'approved'; id: string; username: string; full_name: string }
+
 const typename = (t: string): MediaNode['__typename'] => (t === 'sidecar' ? 'GraphSidecar' : t === 'video' ? 'GraphVideo' : 'GraphImage');
 
 /**
@@ -32,7 +36,8 @@ export function createMediaHydrator(db: Db, storage: Storage, comments: CommentH
 
   return async function hydrate(ids: string[], viewerId: string | null, opts: HydrateOptions): Promise<MediaNode[]> {
     if (ids.length === 0) return [];
-    const [rows, items, allTags, liked, saved, allLikers, allComments] = await Promise.all([
+    const [rows, viewerMarks, allLikers, allComments] = await Promise.all([
+      // The post, its owner and place, its items and its people tags: one statement.
       db
         .selectFrom('media')
         .innerJoin('users as owner', 'owner.id', 'media.owner_id')
@@ -42,17 +47,20 @@ export function createMediaHydrator(db: Db, storage: Storage, comments: CommentH
           'media.comment_count', 'media.comments_disabled', 'media.created_at', 'owner.username', 'owner.full_name', 'owner.profile_pic_key',
           'owner.is_private', 'owner.is_verified', 'locations.id as location_id', 'locations.name as location_name', 'locations.slug as location_slug',
         ])
+        .select(sql<ItemRow[]>`(select coalesce(json_agg(json_build_object('position', i.position, 'kind', i.kind, 'width', i.width, 'height', i.height,
+          'thumbhash', i.thumbhash, 'variants', i.variants, 'video_key', i.video_key, 'poster_key', i.poster_key, 'duration_ms', i.duration_ms,
+          'accessibility_caption', i.accessibility_caption) order by i.position), '[]') from media_items i where i.media_id = media.id)`.as('items'))
+        .select(sql<TagRow[]>`(select coalesce(json_agg(json_build_object('position', t.position, 'x', t.x, 'y', t.y, 'status', t.status,
+          'id', u.id::text, 'username', u.username, 'full_name', u.full_name)), '[]')
+          from usertags t join users u on u.id = t.user_id where t.media_id = media.id)`.as('tags'))
         .where('media.id', 'in', ids)
         .execute(),
-      db.selectFrom('media_items').selectAll().where('media_id', 'in', ids).orderBy('media_id').orderBy('position').execute(),
-      db
-        .selectFrom('usertags')
-        .innerJoin('users', 'users.id', 'usertags.user_id')
-        .select(['usertags.media_id', 'usertags.position', 'usertags.x', 'usertags.y', 'usertags.status', 'users.id', 'users.username', 'users.full_name'])
-        .where('usertags.media_id', 'in', ids)
-        .execute(),
-      viewerId ? db.selectFrom('likes').select('media_id').where('user_id', '=', viewerId).where('media_id', 'in', ids).execute() : [],
-      viewerId ? db.selectFrom('saves').select('media_id').where('user_id', '=', viewerId).where('media_id', 'in', ids).execute() : [],
+      // What the viewer did to each post (liked, saved): one statement.
+      viewerId
+        ? db.selectFrom('likes').select(['media_id', sql.lit('like').as('kind')]).where('user_id', '=', viewerId).where('media_id', 'in', ids)
+            .unionAll(db.selectFrom('saves').select(['media_id', sql.lit('save').as('kind')]).where('user_id', '=', viewerId).where('media_id', 'in', ids))
+            .execute()
+        : [],
       viewerId && opts.likers > 0
         ? db
             .selectFrom('users')
@@ -78,6 +86,7 @@ export function createMediaHydrator(db: Db, storage: Storage, comments: CommentH
         : ([] as CommentRow[]),
     ]);
 
+    const allTags = rows.flatMap((r) => r.tags.map((t) => ({ ...t, media_id: r.id })));
     // The rules step: people blocked either way drop out of the comments, tags and likers shown.
     const blocked = await access.blockedAmong(viewerId, [...allComments.map((c) => c.user_id), ...allTags.map((t) => t.id), ...allLikers.map((l) => l.id)]);
     const commentRows = allComments.filter((c) => !blocked.has(c.user_id));
@@ -94,12 +103,12 @@ export function createMediaHydrator(db: Db, storage: Storage, comments: CommentH
     }
     const ownerOf = new Map(rows.map((r) => [r.id, r.owner_id]));
     const commentNodes = await comments.hydrate(shown, viewerId, ownerOf, opts.replies);
-    const likedSet = new Set(liked.map((r) => r.media_id));
-    const savedSet = new Set(saved.map((r) => r.media_id));
+    const likedSet = new Set(viewerMarks.filter((r) => r.kind === 'like').map((r) => String(r.media_id)));
+    const savedSet = new Set(viewerMarks.filter((r) => r.kind === 'save').map((r) => String(r.media_id)));
 
     const byId = new Map<string, MediaNode>();
     for (const r of rows) {
-      const own = items.filter((it) => it.media_id === r.id);
+      const own = r.items;
       const children: MediaItem[] = own.map((it) => {
         // A tag waiting for the tagged person's approval shows only to them and to the post's owner.
         const itemTags = tags.filter((t) => t.media_id === r.id && t.position === it.position && (t.status === 'approved' || viewerId === t.id || viewerId === r.owner_id));
