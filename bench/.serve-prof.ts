@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.js';
+import { createIdGenerator } from '../apps/server/src/platform/ids.js';
+import { startQueue } from '../apps/server/src/platform/queue.js';
+import { createLocalStorage } from '../apps/server/src/platform/storage.js';
+const url = process.env.DATABASE_URL!;
+const DATA_DIR = path.join(import.meta.dirname, '.data');
+const database = await openDatabase({ url });
+await migrateToLatest(database.db);
+const queue = await startQueue({ connectionString: url });
+const config = { ...loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR }) };
+const app = await buildApp({ config, db: database.db, nextId: createIdGenerator(7), storage: createLocalStorage(path.join(DATA_DIR, 'media')), queue, runWorkers: false, logger: false });
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+console.log('ready');
+process.on('SIGINT', async () => { await app.close(); await queue.stop(); await database.close(); process.exit(0); });
