@@ -8,6 +8,12 @@ import { SESSION_COOKIE, type ClientRoute } from '@shutter/contract';
  * new post, an account gone private) is seen at once, an unchanged one costs a 304.
  */
 export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/**
+ * The HTML of a page a logged-out visitor asked for: it carries that visitor's csrf token, so only
+ * their own browser may keep it (and revalidate it, as above). A cache that ignored Vary could
+ * otherwise hand one visitor's token to another.
+ */
+export const OWN_PAGE_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
 /** A logged-in viewer's page (and any answer that sets a cookie): never kept by anyone. */
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
 /**
@@ -18,7 +24,10 @@ export const PAGE_VARY = 'cookie';
 // Lower case: @fastify/compress adds `accept-encoding` unless it finds it written so.
 const SHARED_PAGE_VARY = 'cookie, accept-encoding';
 
-const shared = new WeakSet<FastifyRequest>();
+/** How a page answer may be kept: by any cache, by the visitor's browser only, or by no one. */
+export type PageCaching = 'shared' | 'own' | 'none';
+
+const validated = new WeakSet<FastifyRequest>();
 
 /**
  * Whether this answer may be kept by shared caches: a route anyone may see, asked for without a
@@ -28,11 +37,11 @@ export function isSharedPage(route: ClientRoute, request: FastifyRequest, status
   return statusCode === 200 && route.access !== 'protected' && !request.session && !request.cookies[SESSION_COOKIE];
 }
 
-/** Sets a page answer's Cache-Control and Vary; a shared one gets its ETag (or a 304) in `pageValidators`. */
-export function setPageCaching(request: FastifyRequest, reply: FastifyReply, isShared: boolean): void {
-  if (isShared) shared.add(request);
-  reply.header('cache-control', isShared ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
-  reply.header('vary', isShared ? SHARED_PAGE_VARY : PAGE_VARY);
+/** Sets a page answer's Cache-Control and Vary; a kept one gets its ETag (or a 304) in `pageValidators`. */
+export function setPageCaching(request: FastifyRequest, reply: FastifyReply, caching: PageCaching): void {
+  if (caching !== 'none') validated.add(request);
+  reply.header('cache-control', { shared: SHARED_PAGE_CACHE_CONTROL, own: OWN_PAGE_CACHE_CONTROL, none: PRIVATE_PAGE_CACHE_CONTROL }[caching]);
+  reply.header('vary', caching === 'none' ? PAGE_VARY : SHARED_PAGE_VARY);
 }
 
 /**
@@ -50,13 +59,13 @@ export function noneMatch(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * The route's onSend hook, after the cookies are written and before compression: a shared page gets
+ * The route's onSend hook, after the cookies are written and before compression: a kept page gets
  * the ETag of its body, and a 304 when the request already has it. An answer that sets a cookie
  * (a first visit's csrftoken, the removal of a stale session) is this visitor's only: no shared cache
  * may store a Set-Cookie, so it becomes private.
  */
 export const pageValidators: onSendAsyncHookHandler<unknown> = async (request, reply, payload) => {
-  if (!shared.has(request)) return payload;
+  if (!validated.has(request)) return payload;
   if (reply.hasHeader('set-cookie') || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
     reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
     return payload;

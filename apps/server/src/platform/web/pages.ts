@@ -35,9 +35,10 @@ export function registerPageRoutes(app: FastifyInstance, { loaders, sharedData, 
   const missing = CLIENT_ROUTES.filter((r) => r.page !== 'plain' && !loaders[r.page]).map((r) => r.page);
   if (missing.length) throw new Error(`No page data for: ${[...new Set(missing)].join(', ')}`);
 
-  /** `shared`: a page any cache may keep (see page-cache.ts); otherwise no one keeps it. */
+  /** `shared`: a page the same for every logged-out visitor (see page-cache.ts); otherwise no one keeps it. */
   function send(request: FastifyRequest, reply: FastifyReply, page: PageResult, modules: string[] = [], shared = false) {
-    setPageCaching(request, reply, shared);
+    // Page data is the same for every logged-out visitor; the HTML carries their own csrf token.
+    setPageCaching(request, reply, !shared ? 'none' : wantsPageData(request) ? 'shared' : 'own');
     if (wantsPageData(request)) return reply.code(page.statusCode).send(page.body);
     // A protected page still gets the app: the client sends the visitor to login and back.
     const status = page.statusCode === 401 ? 200 : page.statusCode;
