@@ -91,13 +91,17 @@ export type CachedSessionStore = SessionStore & {
 export function cachedSessionStore(store: SessionStore, ttlMs = SESSION_CACHE_MS): CachedSessionStore {
   const entries = new Map<string, { session: ActiveSession; until: number }>();
   const byUser = new Map<string, Set<string>>();
+  const bySession = new Map<string, string>();
   // Bumped by every forget: a lookup that overlapped one may have read what was just ended.
   let forgets = 0;
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    byUser.get(entry.session.user.id)?.delete(key);
+    const keys = byUser.get(entry.session.user.id);
+    keys?.delete(key);
+    if (keys?.size === 0) byUser.delete(entry.session.user.id);
+    bySession.delete(entry.session.sessionId);
   };
   return {
     ...store,
@@ -114,17 +118,19 @@ export function cachedSessionStore(store: SessionStore, ttlMs = SESSION_CACHE_MS
         const keys = byUser.get(session.user.id) ?? new Set<string>();
         keys.add(key);
         byUser.set(session.user.id, keys);
+        bySession.set(session.sessionId, key);
       }
       return session;
     },
     async touch(sessionId, ip) {
       await store.touch(sessionId, ip);
-      for (const entry of entries.values()) if (entry.session.sessionId === sessionId) entry.session.lastActiveAt = new Date();
+      const key = bySession.get(sessionId);
+      const entry = key === undefined ? undefined : entries.get(key);
+      if (entry) entry.session.lastActiveAt = new Date();
     },
     forgetUser(userId) {
       forgets++;
-      for (const key of byUser.get(userId) ?? []) entries.delete(key);
-      byUser.delete(userId);
+      for (const key of [...(byUser.get(userId) ?? [])]) drop(key);
     },
   };
 }

@@ -24,8 +24,8 @@ export function createFeedRepository(db: Db) {
      */
     async timelineIds(viewerId: string, first: number, beforeId: string | null): Promise<string[]> {
       const before = beforeId ?? '9223372036854775807';
-      const { n } = await db.selectFrom('follows').select((eb) => eb.fn.countAll<string>().as('n')).where('follower_id', '=', viewerId).executeTakeFirstOrThrow();
-      if (Number(n) > FAN_IN_MAX_FOLLOWS) {
+      const viewer = await db.selectFrom('users').select('following_count').where('id', '=', viewerId).executeTakeFirst();
+      if ((viewer?.following_count ?? 0) > FAN_IN_MAX_FOLLOWS) {
         const rows = await db
           .selectFrom('media')
           .select('media.id')

@@ -92,7 +92,14 @@ export function createTimelines(repo: TimelineRepository, graph: FeedRepository,
       if (await repo.isStar(ownerId)) return;
       const followers = await repo.followerCount(ownerId);
       if (followers > opts.starFollowers) return repo.addStar(ownerId);
-      if (followers <= opts.inlineFollowers) return fanOut({ mediaId, ownerId });
+      if (followers <= opts.inlineFollowers) {
+        // The post is already published: a write that fails here is retried by the queue, not answered as an error.
+        try {
+          return await fanOut({ mediaId, ownerId });
+        } catch {
+          // falls through to the queue
+        }
+      }
       await queue.send(FAN_OUT_JOB, { mediaId, ownerId });
     },
 
