@@ -8,13 +8,10 @@
  *     node --import tsx bench/feed-load.ts [--rounds 3] [--duration 10] [--connections 10] [--viewers 5] [--depth 50]
  */
 import path from 'node:path';
-import autocannon, { type Result } from 'autocannon';
+import type { Result } from 'autocannon';
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
-import { QUERY_HASHES } from '@shutter/contract';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { migrateToLatest, openDatabase, type Db } from '../apps/server/src/db/database.js';
+import type { Db } from '../apps/server/src/db/database.js';
 import type { Database } from '../apps/server/src/db/schema.js';
 import { createAccessRepository } from '../apps/server/src/features/access/repository.js';
 import { createAccess } from '../apps/server/src/features/access/service.js';
@@ -23,10 +20,8 @@ import { createFeedRepository } from '../apps/server/src/features/feed/repositor
 import { createTimelineRepository } from '../apps/server/src/features/feed/timeline-repository.js';
 import { createMediaHydrator } from '../apps/server/src/features/posts/hydrate.js';
 import { CARD_OPTIONS } from '../apps/server/src/features/posts/service.js';
-import { createIdGenerator } from '../apps/server/src/platform/ids.js';
-import { startQueue } from '../apps/server/src/platform/queue.js';
-import { createLocalStorage } from '../apps/server/src/platform/storage.js';
-import { DEMO_PASSWORD } from '../apps/server/src/seed/personas.js';
+import type { Storage } from '../apps/server/src/platform/storage.js';
+import { checkRun, feedPath, load, openFeedWorld, PAGE } from './feed-world.js';
 import { flag, fmt, median } from './lib.js';
 
 const ROUNDS = flag('rounds', 3);
@@ -34,107 +29,47 @@ const DURATION = flag('duration', 10);
 const CONNECTIONS = flag('connections', 10);
 const VIEWERS = flag('viewers', 5);
 const DEPTH = flag('depth', 50);
-const PAGE = 12;
 const DATA_DIR = path.resolve(flag('data-dir', path.join(import.meta.dirname, '.data')));
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required (the database seed-large.ts filled)');
 
-// The real service, as main.ts assembles it, minus logging and the video worker.
-const database = await openDatabase({ url });
-await migrateToLatest(database.db);
-const queue = await startQueue({ connectionString: url });
-const config = { ...loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR }) };
-const storage = createLocalStorage(path.join(DATA_DIR, 'media'));
-const app = await buildApp({ config, db: database.db, nextId: createIdGenerator(7), storage, queue, runWorkers: false, logger: false });
-
 // The baseline: same bytes and headers as a captured feed page, from memory, through the same hooks.
 let baseline = { body: '', headers: {} as Record<string, string> };
-app.get('/bench/baseline', async (_req, reply) => reply.headers(baseline.headers).send(baseline.body));
-// The feed as it was read before timelines: the follow graph, then the same rules step and hydration.
-// It takes the viewer from the query string, so it skips the session lookup the real feed pays.
-{
-  const graph = createFeedRepository(database.db);
-  const access = createAccess(createAccessRepository(database.db));
-  const hydrate = createMediaHydrator(database.db, storage, createCommentHydrator(database.db, storage, access), access);
-  app.get<{ Querystring: { viewer: string } }>('/bench/graph-feed', async (req, reply) => {
-    const viewerId = req.query.viewer;
-    const ids = await graph.timelineIds(viewerId, PAGE, null);
-    const shown = await access.keepVisibleMedia(viewerId, ids.slice(0, PAGE), (id) => id);
-    const nodes = await hydrate(shown, viewerId, { ...CARD_OPTIONS, comments: 2, likers: 3 });
-    return reply.headers(baseline.headers).send(JSON.stringify({ data: { user: { edge_web_feed_timeline: { edges: nodes.map((node) => ({ node })) } } }, status: 'ok' }));
-  });
-}
-// What the server answered, by route and status: proof that each run hit what it meant to.
-const served = new Map<string, number>();
-app.addHook('onResponse', async (req, reply) => {
-  const key = `${req.routeOptions.url} ${reply.statusCode}`;
-  served.set(key, (served.get(key) ?? 0) + 1);
+const world = await openFeedWorld({
+  url, dataDir: DATA_DIR, viewers: VIEWERS, depth: DEPTH,
+  extend: (app, db, storage) => {
+    app.get('/bench/baseline', async (_req, reply) => reply.headers(baseline.headers).send(baseline.body));
+    // The feed as it was read before timelines: the follow graph, then the same rules step and hydration.
+    // It takes the viewer from the query string, so it skips the session lookup the real feed pays.
+    const graph = createFeedRepository(db);
+    const access = createAccess(createAccessRepository(db));
+    const hydrate = createMediaHydrator(db, storage, createCommentHydrator(db, storage, access), access);
+    app.get<{ Querystring: { viewer: string } }>('/bench/graph-feed', async (req, reply) => {
+      const viewerId = req.query.viewer;
+      const ids = await graph.timelineIds(viewerId, PAGE, null);
+      const shown = await access.keepVisibleMedia(viewerId, ids.slice(0, PAGE), (id) => id);
+      const nodes = await hydrate(shown, viewerId, { ...CARD_OPTIONS, comments: 2, likers: 3 });
+      return reply.headers(baseline.headers).send(JSON.stringify({ data: { user: { edge_web_feed_timeline: { edges: nodes.map((node) => ({ node })) } } }, status: 'ok' }));
+    });
+  },
 });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-const feedPath = (cursor: string | null) =>
-  `/graphql/query/?query_hash=${QUERY_HASHES.feed}&variables=${encodeURIComponent(JSON.stringify({ fetch_media_item_count: PAGE, ...(cursor ? { fetch_media_item_cursor: cursor } : {}) }))}`;
-
-async function login(username: string): Promise<string> {
-  const csrf = /csrftoken=([^;]+)/.exec((await fetch(`${origin}/`)).headers.getSetCookie().join(';'))?.[1];
-  if (!csrf) throw new Error('no csrftoken cookie on GET');
-  const res = await fetch(`${origin}/accounts/login/ajax/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}` },
-    body: new URLSearchParams({ username, password: DEMO_PASSWORD }),
-  });
-  const session = /sessionid=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
-  if (!session) throw new Error(`login failed for ${username}: ${res.status} ${await res.text()}`);
-  return `csrftoken=${csrf}; sessionid=${session}`;
-}
-
-// The heaviest followers: the feed fans in over the most accounts for them.
-const heavy = await database.db
-  .selectFrom('follows').innerJoin('users', 'users.id', 'follows.follower_id')
-  .select(['users.id', 'users.username', (eb) => eb.fn.countAll<string>().as('following')])
-  .groupBy(['users.id', 'users.username']).orderBy('following', 'desc').limit(VIEWERS).execute();
-const viewers: { id: string; username: string; following: string; cookie: string }[] = [];
-for (const v of heavy) viewers.push({ ...v, cookie: await login(v.username) });
+const { origin, viewers, deep, storage } = world;
 console.log(`feed-load: ${viewers.length} viewers following ${viewers.map((v) => v.following).join(', ')} accounts; ${ROUNDS} rounds x ${DURATION} s, ${CONNECTIONS} connections`);
 
-// Capture one first page (the baseline's bytes) and walk DEPTH pages for each viewer's deep cursor.
+// Capture one first page: the baseline's bytes.
 const first = await fetch(origin + feedPath(null), { headers: { cookie: viewers[0]!.cookie } });
 const keep = ['content-type', 'x-content-type-options', 'x-frame-options', 'content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'referrer-policy', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection', 'origin-agent-cluster'];
 baseline = { body: await first.text(), headers: Object.fromEntries(keep.flatMap((h) => (first.headers.get(h) ? [[h, first.headers.get(h)!]] : []))) };
 const edges = (JSON.parse(baseline.body) as { data: { user: { edge_web_feed_timeline: { edges: unknown[] } } } }).data.user.edge_web_feed_timeline.edges;
 console.log(`first page: ${edges.length} posts, ${baseline.body.length} bytes`);
-const deep: string[] = [];
-for (const v of viewers) {
-  let cursor: string | null = null;
-  for (let p = 0; p < DEPTH; p++) {
-    const page = (await (await fetch(origin + feedPath(cursor), { headers: { cookie: v.cookie } })).json()) as {
-      data: { user: { edge_web_feed_timeline: { page_info: { end_cursor: string | null } } } };
-    };
-    cursor = page.data.user.edge_web_feed_timeline.page_info.end_cursor;
-    if (!cursor) throw new Error(`${v.username}'s feed ends before page ${p + 1}`);
-  }
-  deep.push(feedPath(cursor));
-}
 
-/** One autocannon run; connection i is viewer i mod n (own cookie and, for deep, own cursor). */
-function run(kind: 'feed' | 'baseline' | 'deep' | 'graph'): Promise<Result> {
-  let i = 0;
-  return autocannon({
-    url: origin,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    setupClient: (client) => {
-      const k = i++ % viewers.length;
-      const csrfOnly = viewers[k]!.cookie.split(';')[0]!;
-      const pathOf = { feed: feedPath(null), deep: deep[k]!, baseline: '/bench/baseline', graph: `/bench/graph-feed?viewer=${viewers[k]!.id}` }[kind];
-      // The baseline gets no session: it measures HTTP + Fastify + bytes, nothing of the database.
-      // setRequests, not setRequest: autocannon's iterator falls back to its list after the first request.
-      client.setRequests([{ method: 'GET', path: pathOf, headers: { cookie: kind === 'baseline' ? csrfOnly : viewers[k]!.cookie } }]);
-    },
-  });
-}
+const PATHS = {
+  feed: () => feedPath(null),
+  deep: (k: number) => deep[k]!,
+  baseline: () => '/bench/baseline',
+  graph: (k: number) => `/bench/graph-feed?viewer=${viewers[k]!.id}`,
+};
+const run = (kind: keyof typeof PATHS) => load(origin, viewers, PATHS[kind], { connections: CONNECTIONS, duration: DURATION, anonymous: kind === 'baseline' });
 
 await run('feed'); // warm-up: JIT, connection pools, PostgreSQL's cache
 const kinds = ['feed', 'baseline', 'deep', 'graph'] as const;
@@ -143,11 +78,9 @@ for (let r = 0; r < ROUNDS; r++) {
   // Rotate the order each round so no contestant always runs first (or last) after a pause.
   for (let k = 0; k < kinds.length; k++) {
     const kind = kinds[(k + r) % kinds.length]!;
-    served.clear();
+    world.served.clear();
     const res = await run(kind);
-    const want = `${{ baseline: '/bench/baseline', graph: '/bench/graph-feed', feed: '/graphql/query/', deep: '/graphql/query/' }[kind]} 200`;
-    if ((served.get(want) ?? 0) < res.requests.total) console.warn(`  ${kind}: served ${JSON.stringify(Object.fromEntries(served))}`);
-    if (res.errors || res.non2xx || res.timeouts) console.warn(`  ${kind}: ${res.errors} errors, ${res.non2xx} non-2xx, ${res.timeouts} timeouts`);
+    checkRun(world, kind, { baseline: '/bench/baseline', graph: '/bench/graph-feed', feed: '/graphql/query/', deep: '/graphql/query/' }[kind], res);
     results[kind].push(res);
     console.log(`  round ${r + 1} ${kind.padEnd(8)} ${fmt(res.requests.average).padStart(8)} req/s  p50 ${res.latency.p50} ms  p90 ${res.latency.p90} ms  p99 ${res.latency.p99} ms`);
   }
@@ -170,16 +103,14 @@ console.log(`feed/baseline: throughput x${fmt(ratio('feed', 'baseline', (x) => x
 console.log(`feed/graph (timelines against the follow-graph read): throughput x${fmt(ratio('feed', 'graph', (x) => x.requests.average), 2)}, p50 latency x${fmt(ratio('feed', 'graph', (x) => x.latency.p50), 2)}, p99 latency x${fmt(ratio('feed', 'graph', (x) => x.latency.p99), 2)}`);
 console.log(`deep(page ${DEPTH + 1})/first: throughput x${fmt(ratio('deep', 'feed', (x) => x.requests.average), 3)}, p50 latency x${fmt(ratio('deep', 'feed', (x) => x.latency.p50), 2)}, p99 latency x${fmt(ratio('deep', 'feed', (x) => x.latency.p99), 2)}`);
 
-await explainFeed(viewers[0]!.id, deep[0]!);
-await app.close();
-await queue.stop();
-await database.close();
+await explainFeed(viewers[0]!.id, deep[0]!, storage);
+await world.close();
 
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the very statements one feed page runs: the service's own
  * repository and hydrator on a Kysely that records each compiled query instead of guessing its SQL.
  */
-async function explainFeed(viewerId: string, deepPath: string) {
+async function explainFeed(viewerId: string, deepPath: string, storage: Storage) {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const seen: CompiledQuery[] = [];
   const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: (e) => { if (e.level === 'query') seen.push(e.query); } });
