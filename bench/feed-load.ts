@@ -22,6 +22,9 @@ import { createCommentHydrator } from '../apps/server/src/features/comments/hydr
 import { createFeedRepository } from '../apps/server/src/features/feed/repository.js';
 import { createTimelineRepository } from '../apps/server/src/features/feed/timeline-repository.js';
 import { createMediaHydrator } from '../apps/server/src/features/posts/hydrate.js';
+import { createPostSummaries } from '../apps/server/src/features/posts/summaries.js';
+import { createUserSummaries } from '../apps/server/src/features/accounts/user-summaries.js';
+import { createSummaryCaches } from '../apps/server/src/platform/summary-cache.js';
 import { CARD_OPTIONS } from '../apps/server/src/features/posts/service.js';
 import { createIdGenerator } from '../apps/server/src/platform/ids.js';
 import { startQueue } from '../apps/server/src/platform/queue.js';
@@ -54,8 +57,7 @@ app.get('/bench/baseline', async (_req, reply) => reply.headers(baseline.headers
 // It takes the viewer from the query string, so it skips the session lookup the real feed pays.
 {
   const graph = createFeedRepository(database.db);
-  const access = createAccess(createAccessRepository(database.db));
-  const hydrate = createMediaHydrator(database.db, storage, createCommentHydrator(database.db, storage, access), access);
+  const { access, hydrate } = hydratorOn(database.db);
   app.get<{ Querystring: { viewer: string } }>('/bench/graph-feed', async (req, reply) => {
     const viewerId = req.query.viewer;
     const ids = await graph.timelineIds(viewerId, PAGE, null);
@@ -64,6 +66,14 @@ app.get('/bench/baseline', async (_req, reply) => reply.headers(baseline.headers
     return reply.headers(baseline.headers).send(JSON.stringify({ data: { user: { edge_web_feed_timeline: { edges: nodes.map((node) => ({ node })) } } }, status: 'ok' }));
   });
 }
+/** The access rules and the hydrator as the service wires them, with a summaries cache of their own, in memory. */
+function hydratorOn(db: Db) {
+  const access = createAccess(createAccessRepository(db));
+  const caches = createSummaryCaches({ prefix: 'bench', log: console });
+  const posts = createPostSummaries(db, caches, createUserSummaries(db, caches));
+  return { access, hydrate: createMediaHydrator(db, storage, createCommentHydrator(db, storage, access), access, posts) };
+}
+
 // What the server answered, by route and status: proof that each run hit what it meant to.
 const served = new Map<string, number>();
 app.addHook('onResponse', async (req, reply) => {
@@ -185,8 +195,7 @@ async function explainFeed(viewerId: string, deepPath: string) {
   const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: (e) => { if (e.level === 'query') seen.push(e.query); } });
   const repo = createFeedRepository(db);
   const timelines = createTimelineRepository(db);
-  const access = createAccess(createAccessRepository(db));
-  const hydrate = createMediaHydrator(db, storage, createCommentHydrator(db, storage, access), access);
+  const { hydrate } = hydratorOn(db);
   const explain = async (query: CompiledQuery) => (await pool.query(`explain (analyze, buffers) ${query.sql}`, query.parameters as unknown[])).rows.map((r) => r['QUERY PLAN'] as string);
 
   const cursorId = JSON.parse(Buffer.from(JSON.parse(new URLSearchParams(deepPath.split('?')[1]).get('variables')!).fetch_media_item_cursor, 'base64url').toString())[0] as string;
