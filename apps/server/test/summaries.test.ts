@@ -31,6 +31,14 @@ async function follow(viewer: Person, owner: Person) {
   expect((await viewer.agent.post(`/web/friendships/${owner.user.id}/follow/`)).status).toBe(200);
 }
 
+/** An owner, a follower whose feed shows the owner's posts, and a new post of the owner's. */
+async function followedPost(app: TestApp['app'], caption: string, extra: Record<string, string> = {}) {
+  const owner = await signedUpAgent(app);
+  const fan = await signedUpAgent(app);
+  await follow(fan, owner);
+  return { owner, fan, media: await postPhoto(owner.agent, caption, extra) };
+}
+
 const tagsOf = (node: MediaNode) => node.edge_media_to_tagged_user.edges.map((e) => e.node.user.username);
 
 describe(`summaries after every write that changes them (${databaseKind})`, () => {
@@ -39,10 +47,7 @@ describe(`summaries after every write that changes them (${databaseKind})`, () =
   afterAll(async () => { await t.close(); });
 
   it('a like and an unlike move the count at once, in the feed and on the post', async () => {
-    const owner = await signedUpAgent(t.app);
-    const fan = await signedUpAgent(t.app);
-    await follow(fan, owner);
-    const media = await postPhoto(owner.agent, 'like me');
+    const { owner, fan, media } = await followedPost(t.app, 'like me');
     expect((await cardOf(fan.agent, media.id))!.edge_media_preview_like.count).toBe(0);
     await fan.agent.post(`/web/likes/${media.id}/like/`);
     expect((await cardOf(fan.agent, media.id))!.edge_media_preview_like.count).toBe(1);
@@ -53,10 +58,7 @@ describe(`summaries after every write that changes them (${databaseKind})`, () =
   });
 
   it('a comment and its deletion move the count at once', async () => {
-    const owner = await signedUpAgent(t.app);
-    const fan = await signedUpAgent(t.app);
-    await follow(fan, owner);
-    const media = await postPhoto(owner.agent, 'say something');
+    const { owner, fan, media } = await followedPost(t.app, 'say something');
     expect((await cardOf(fan.agent, media.id))!.edge_media_to_parent_comment.count).toBe(0);
     const comment = (await fan.agent.post(`/web/comments/${media.id}/add/`, { comment_text: 'nice one' })).body.comment;
     const card = (await cardOf(fan.agent, media.id))!;
@@ -68,10 +70,7 @@ describe(`summaries after every write that changes them (${databaseKind})`, () =
   });
 
   it('an edit of the caption, the place and the alt text shows at once', async () => {
-    const owner = await signedUpAgent(t.app);
-    const fan = await signedUpAgent(t.app);
-    await follow(fan, owner);
-    const media = await postPhoto(owner.agent, 'before', { location: 'Lisbon' });
+    const { owner, fan, media } = await followedPost(t.app, 'before', { location: 'Lisbon' });
     expect((await cardOf(fan.agent, media.id))!.edge_media_to_caption.edges[0]!.node.text).toBe('before');
     const res = await owner.agent.post(`/media/${media.id}/edit/`, { caption: 'after', location: 'Porto', custom_accessibility_caption: 'a quiet street' });
     expect(res.status).toBe(200);
@@ -124,11 +123,8 @@ describe(`summaries after every write that changes them (${databaseKind})`, () =
   });
 
   it('going private hides the posts from strangers at once; followers see the account marked private', async () => {
-    const owner = await signedUpAgent(t.app);
-    const fan = await signedUpAgent(t.app);
+    const { owner, fan, media } = await followedPost(t.app, 'soon private');
     const stranger = await signedUpAgent(t.app);
-    await follow(fan, owner);
-    const media = await postPhoto(owner.agent, 'soon private');
     expect((await pageOf(stranger.agent, media.shortcode)).status).toBe(200);
     expect((await cardOf(fan.agent, media.id))!.owner.is_private).toBe(false);
     expect((await owner.agent.post('/accounts/set_private/')).status).toBe(200);
@@ -140,10 +136,7 @@ describe(`summaries after every write that changes them (${databaseKind})`, () =
   });
 
   it('a deleted post is gone at once, from its page and the feed', async () => {
-    const owner = await signedUpAgent(t.app);
-    const fan = await signedUpAgent(t.app);
-    await follow(fan, owner);
-    const media = await postPhoto(owner.agent, 'short-lived');
+    const { owner, fan, media } = await followedPost(t.app, 'short-lived');
     expect(await cardOf(fan.agent, media.id)).toBeDefined();
     expect((await owner.agent.post(`/create/${media.id}/delete/`)).status).toBe(200);
     expect(await cardOf(fan.agent, media.id)).toBeUndefined();
@@ -158,10 +151,7 @@ describe(`summaries while Redis is down (${databaseKind})`, () => {
   afterAll(async () => { await t.close(); });
 
   it('answers from the database, with every change at once', async () => {
-    const owner = await signedUpAgent(t.app);
-    const fan = await signedUpAgent(t.app);
-    await follow(fan, owner);
-    const media = await postPhoto(owner.agent, 'no redis');
+    const { owner, fan, media } = await followedPost(t.app, 'no redis');
     expect((await cardOf(fan.agent, media.id))!.edge_media_preview_like.count).toBe(0);
     expect((await fan.agent.post(`/web/likes/${media.id}/like/`)).status).toBe(200);
     expect((await cardOf(fan.agent, media.id))!.edge_media_preview_like.count).toBe(1);

@@ -33,6 +33,20 @@ function held(db: ReturnType<typeof source>) {
   };
 }
 
+/**
+ * A read of `id` (at version 1) through `reader` that is still in flight when the database moves to
+ * version 2 and `writer` invalidates it; answers once that read finished.
+ */
+async function raceWithWrite(reader: ReturnType<SummaryCaches['kind']>, writer: ReturnType<SummaryCaches['kind']>, db: ReturnType<typeof source>, id: string, beforeWrite: () => Promise<void> = async () => undefined) {
+  db.rows.set(id, { v: 1 });
+  const slow = held(db);
+  const reading = reader.many([id], slow.load);
+  await beforeWrite();
+  db.rows.set(id, { v: 2 });
+  await writer.forget([id]);
+  return { release: async () => { slow.release(); return reading; } };
+}
+
 /** What any reader gets for `id` now (the loader reads the database when nothing is cached). */
 async function current(cache: ReturnType<SummaryCaches['kind']>, db: ReturnType<typeof source>, id: string) {
   return (await cache.many([id], db.load)).get(id);
@@ -51,29 +65,18 @@ describe('summaries cache in one process', () => {
 
   it('a read that started before an invalidation does not put its older value back', async () => {
     const db = source();
-    db.rows.set('1', { v: 1 });
     const cache = createSummaryCaches({ prefix: 'unit', log: quiet }).kind<{ v: number }>('thing', 10);
-    const slow = held(db);
-    const reading = cache.many(['1'], slow.load);
-    // The write commits and invalidates while that read is in flight.
-    db.rows.set('1', { v: 2 });
-    await cache.forget(['1']);
-    slow.release();
-    expect((await reading).get('1')).toEqual({ v: 1 });
+    const race = await raceWithWrite(cache, cache, db, '1');
+    expect((await race.release()).get('1')).toEqual({ v: 1 });
     expect(await current(cache, db, '1')).toEqual({ v: 2 });
   });
 
   it('keeps the guard for keys invalidated long ago, when many others were invalidated since', async () => {
     const db = source();
-    db.rows.set('1', { v: 1 });
     const cache = createSummaryCaches({ prefix: 'unit', log: quiet }).kind<{ v: number }>('thing', 2);
-    const slow = held(db);
-    const reading = cache.many(['1'], slow.load);
-    db.rows.set('1', { v: 2 });
-    await cache.forget(['1']);
+    const race = await raceWithWrite(cache, cache, db, '1');
     await cache.forget(['2', '3', '4']);
-    slow.release();
-    await reading;
+    await race.release();
     expect(await current(cache, db, '1')).toEqual({ v: 2 });
   });
 });
@@ -109,15 +112,10 @@ describe.runIf(process.env.REDIS_URL)('summaries cache shared through Redis', ()
 
   it('a read on one instance that raced an invalidation on another leaves no stale copy in Redis', async () => {
     const db = source();
-    db.rows.set('20', { v: 1 });
     const [a, b, c] = await Promise.all([instance(), instance(), instance()]);
-    const slow = held(db);
-    const reading = a.many(['20'], slow.load);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    db.rows.set('20', { v: 2 });
-    await b.forget(['20']);
-    slow.release();
-    await reading;
+    // The write comes after the read's MGET, while its statement runs.
+    const race = await raceWithWrite(a, b, db, '20', () => new Promise((resolve) => setTimeout(resolve, 50)));
+    await race.release();
     // A third instance has nothing in memory: it reads Redis, then the database.
     expect(await current(c, db, '20')).toEqual({ v: 2 });
   });
