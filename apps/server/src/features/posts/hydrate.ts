@@ -9,7 +9,7 @@ import { idToShortcode } from '../../platform/shortcodes.js';
 import type { Storage } from '../../platform/storage.js';
 import { type CommentHydrator, type CommentRow, selectComments } from '../comments/hydrate.js';
 import type { Access } from '../access/service.js';
-import type { PostSummaries, PostSummary } from './summaries.js';
+import type { PostSummaries } from './summaries.js';
 
 export interface HydrateOptions {
   /** Parent comments per post: the newest N for feed cards, the first N (with replies) for a post page. */
@@ -69,8 +69,8 @@ export function createMediaHydrator(db: Db, storage: Storage, comments: CommentH
     ]);
 
     const { posts, people } = summaries;
-    // A post whose owner is gone is being deleted with them.
-    const rows = ids.map((id) => posts.get(id)).filter((p): p is PostSummary => p !== undefined && people.has(p.owner_id));
+    // An owner or tagged person missing (an account deleted meanwhile) leaves out their post or tag.
+    const rows = [...posts.values()].filter((p) => people.has(p.owner_id));
     const allTags = rows.flatMap((r) => r.tags.filter((t) => people.has(t.user_id)).map((t) => ({ ...t, id: t.user_id, media_id: r.id })));
     // The rules step: people blocked either way drop out of the comments, tags and likers shown.
     const blocked = await access.blockedAmong(viewerId, [...allComments.map((c) => c.user_id), ...allTags.map((t) => t.id), ...allLikers.map((l) => l.id)]);
