@@ -19,6 +19,9 @@ import { createCommentHydrator } from '../apps/server/src/features/comments/hydr
 import { createFeedRepository } from '../apps/server/src/features/feed/repository.js';
 import { createTimelineRepository } from '../apps/server/src/features/feed/timeline-repository.js';
 import { createMediaHydrator } from '../apps/server/src/features/posts/hydrate.js';
+import { createPostSummaries } from '../apps/server/src/features/posts/summaries.js';
+import { createUserSummaries } from '../apps/server/src/features/accounts/user-summaries.js';
+import { createSummaryCaches } from '../apps/server/src/platform/summary-cache.js';
 import { CARD_OPTIONS } from '../apps/server/src/features/posts/service.js';
 import type { Storage } from '../apps/server/src/platform/storage.js';
 import { checkRun, feedPath, load, openFeedWorld, PAGE } from './feed-world.js';
@@ -42,8 +45,7 @@ const world = await openFeedWorld({
     // The feed as it was read before timelines: the follow graph, then the same rules step and hydration.
     // It takes the viewer from the query string, so it skips the session lookup the real feed pays.
     const graph = createFeedRepository(db);
-    const access = createAccess(createAccessRepository(db));
-    const hydrate = createMediaHydrator(db, storage, createCommentHydrator(db, storage, access), access);
+    const { access, hydrate } = hydratorOn(db, storage);
     app.get<{ Querystring: { viewer: string } }>('/bench/graph-feed', async (req, reply) => {
       const viewerId = req.query.viewer;
       const ids = await graph.timelineIds(viewerId, PAGE, null);
@@ -54,6 +56,14 @@ const world = await openFeedWorld({
   },
 });
 const { origin, viewers, deep, storage } = world;
+
+/** The access rules and the hydrator as the service wires them, with a summaries cache of their own, in memory. */
+function hydratorOn(db: Db, storage: Storage) {
+  const access = createAccess(createAccessRepository(db));
+  const caches = createSummaryCaches({ prefix: 'bench', log: console });
+  const posts = createPostSummaries(db, caches, createUserSummaries(db, caches));
+  return { access, hydrate: createMediaHydrator(db, storage, createCommentHydrator(db, storage, access), access, posts) };
+}
 console.log(`feed-load: ${viewers.length} viewers following ${viewers.map((v) => v.following).join(', ')} accounts; ${ROUNDS} rounds x ${DURATION} s, ${CONNECTIONS} connections`);
 
 // Capture one first page: the baseline's bytes.
@@ -116,8 +126,7 @@ async function explainFeed(viewerId: string, deepPath: string, storage: Storage)
   const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: (e) => { if (e.level === 'query') seen.push(e.query); } });
   const repo = createFeedRepository(db);
   const timelines = createTimelineRepository(db);
-  const access = createAccess(createAccessRepository(db));
-  const hydrate = createMediaHydrator(db, storage, createCommentHydrator(db, storage, access), access);
+  const { hydrate } = hydratorOn(db, storage);
   const explain = async (query: CompiledQuery) => (await pool.query(`explain (analyze, buffers) ${query.sql}`, query.parameters as unknown[])).rows.map((r) => r['QUERY PLAN'] as string);
 
   const cursorId = JSON.parse(Buffer.from(JSON.parse(new URLSearchParams(deepPath.split('?')[1]).get('variables')!).fetch_media_item_cursor, 'base64url').toString())[0] as string;

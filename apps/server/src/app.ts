@@ -62,6 +62,8 @@ import { createFriendshipsRepository } from './features/friendships/repository.j
 import { registerFriendshipRoutes } from './features/friendships/routes.js';
 import { createFriendshipsService } from './features/friendships/service.js';
 import { createMediaHydrator } from './features/posts/hydrate.js';
+import { createPostSummaries } from './features/posts/summaries.js';
+import { createUserSummaries } from './features/accounts/user-summaries.js';
 import { createPostsRepository } from './features/posts/repository.js';
 import { registerPostRoutes } from './features/posts/routes.js';
 import { createPostEdit } from './features/posts/edit.js';
@@ -83,6 +85,7 @@ import { runEvery, type Queue } from './platform/queue.js';
 import { keyedLimit, retryAfter } from './platform/rate-limits.js';
 import type { Redis } from './platform/redis.js';
 import { cachedSessionStore, createSessionStore } from './platform/session-store.js';
+import { createSummaryCaches } from './platform/summary-cache.js';
 import { registerSession } from './platform/session.js';
 import type { Storage } from './platform/storage.js';
 
@@ -95,7 +98,7 @@ export interface AppDeps {
   queue: Queue;
   /** Run the job workers in this process (the embedded default does). */
   runWorkers?: boolean;
-  /** Rate limits live in Redis when it is there, in memory otherwise. */
+  /** Rate limits and the summaries cache's shared level live in Redis when it is there, in memory otherwise. */
   redis?: Redis;
   /** Prefix of this instance's Redis keys (tests give each suite its own). */
   redisPrefix?: string;
@@ -186,14 +189,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const activity = createActivity(createActivityRepository(db), storage, nextId);
   const suggestions = createSuggestions(createSuggestionsRepository(db), storage);
   const access = createAccess(createAccessRepository(db));
+  const summaryCaches = createSummaryCaches({ redis: deps.redis, prefix: deps.redisPrefix ?? 'shutter', log: app.log });
+  app.addHook('onClose', summaryCaches.close);
+  const userSummaries = createUserSummaries(db, summaryCaches);
+  const postSummaries = createPostSummaries(db, summaryCaches, userSummaries);
   const commentHydrator = createCommentHydrator(db, storage, access);
-  const hydrate = createMediaHydrator(db, storage, commentHydrator, access);
+  const hydrate = createMediaHydrator(db, storage, commentHydrator, access, postSummaries);
   const postsRepo = createPostsRepository(db);
   const feedRepo = createFeedRepository(db);
   const timelines = createTimelines(createTimelineRepository(db), feedRepo, deps.queue, deps.timelines);
-  const posts = createPostsService(postsRepo, hydrate, storage, nextId, activity, timelines);
-  const uploads = createUploads(postsRepo, storage, deps.queue);
-  const friendships = createFriendshipsService(createFriendshipsRepository(db), access, storage, nextId, activity, timelines);
+  const posts = createPostsService(postsRepo, hydrate, storage, nextId, activity, timelines, postSummaries);
+  const uploads = createUploads(postsRepo, storage, deps.queue, postSummaries);
+  const friendships = createFriendshipsService(createFriendshipsRepository(db), access, storage, nextId, activity, timelines, userSummaries);
   const feed = createFeedService(feedRepo, posts, hydrate, storage, access, timelines);
   const comments = createCommentsService(createCommentsRepository(db), posts, commentHydrator, access, storage, nextId, activity, {
     idsOfUsernames: async (names) => (await postsRepo.usersByUsernames(names)).map((u) => u.id),
@@ -211,14 +218,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCommentRoutes(app, comments);
   registerFriendshipRoutes(app, friendships);
   registerActivityRoutes(app, activity);
-  const tabs = createProfileTabs(createTabsRepository(db), hydrate, access, nextId);
+  const tabs = createProfileTabs(createTabsRepository(db), hydrate, access, nextId, posts);
   registerTagRoutes(app, tabs);
   registerQueryDispatcher(app, combineQueries(
     authQueries(auth, storage), feedQueries(feed), commentQueries(comments), friendshipQueries(friendships),
     tabQueries(tabs), activityQueries(activity), suggestionQueries(suggestions, access),
   ), { checkAnswers: deps.checkAnswers });
   const profileEdit = createProfileEdit({
-    db, storage, outbox, publicUrl: config.publicUrl, passwordPace: keyedLimit(app, 'password-change', PASSWORD_CHANGE_LIMIT),
+    db, storage, outbox, userSummaries, publicUrl: config.publicUrl, passwordPace: keyedLimit(app, 'password-change', PASSWORD_CHANGE_LIMIT),
   });
   registerProfileRoutes(app, profileEdit, spoolDir);
   registerSuggestionRoutes(app, suggestions, async (id) => (await users.findById(id)) !== undefined);
@@ -275,7 +282,7 @@ function warnWhileRedisIsDown(app: FastifyInstance, redis: Redis): void {
   redis.on('error', (err: Error) => {
     if (Date.now() - lastWarning < REDIS_WARNING_EVERY_MS) return;
     lastWarning = Date.now();
-    app.log.warn({ err: err.message }, 'Redis is unreachable: rate limits are not enforced until it is back');
+    app.log.warn({ err: err.message }, 'Redis is unreachable: rate limits are not enforced and summaries are read from the database until it is back');
   });
 }
 

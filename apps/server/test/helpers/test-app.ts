@@ -26,6 +26,8 @@ export interface TestApp {
   /** The service's DATA_DIR (uploads spool in its `uploads` folder). */
   dataDir: string;
   queue: Queue;
+  /** Prefix of its Redis keys and channels. */
+  redisPrefix: string;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,55 @@ export interface TestAppOptions {
 }
 
 /**
+ * Another instance of the service `of` runs: the same database, files and Redis, its own process
+ * memory. With `ownRedisPrefix` it shares no Redis keys either, so its caches start empty.
+ */
+export async function createSecondInstance(of: TestApp, options: { ownRedisPrefix?: boolean; countQueries?: { n: number } } = {}): Promise<TestApp> {
+  const redisPrefix = options.ownRedisPrefix ? `test:${randomBytes(6).toString('hex')}` : of.redisPrefix;
+  const redis = process.env.REDIS_URL ? connectRedis(process.env.REDIS_URL) : undefined;
+  const app = await buildApp({
+    queue: of.queue,
+    runWorkers: false,
+    config: { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: of.dataDir }), webDist: path.join(of.dataDir, 'no-web-build') },
+    db: options.countQueries ? of.db.withPlugin(countingPlugin(options.countQueries)) : of.db,
+    nextId: createIdGenerator(Number.parseInt(randomBytes(2).toString('hex'), 16) % 8192),
+    storage: of.storage,
+    redis,
+    redisPrefix,
+    logger: false,
+    checkAnswers: true,
+  });
+  await app.ready();
+  return {
+    ...of,
+    app,
+    redisPrefix,
+    async close() {
+      await app.close();
+      if (redis) {
+        if (options.ownRedisPrefix) await dropKeys(redis, redisPrefix);
+        redis.disconnect();
+      }
+    },
+  };
+}
+
+function countingPlugin(counter: { n: number }): KyselyPlugin {
+  return {
+    transformQuery: (args) => {
+      counter.n++;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+}
+
+async function dropKeys(redis: Redis, prefix: string): Promise<void> {
+  const keys = await redis.keys(`${prefix}:*`).catch(() => [] as string[]);
+  if (keys.length) await redis.del(...keys).catch(() => undefined);
+}
+
+/**
  * A service on a database of its own: in-memory PGlite, or a fresh schema in PostgreSQL that is
  * dropped afterwards. With REDIS_URL, rate limits go to Redis under a prefix of its own.
  */
@@ -87,17 +138,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const storage = await openStorage(config);
   const queue = await startQueue({ pglite: database.pglite, connectionString: TEST_DATABASE_URL, schema: `pgboss_${suffix}`, pollingIntervalSeconds: 0.5 });
   const counter = options.countQueries;
-  const counting: KyselyPlugin = {
-    transformQuery: (args) => {
-      counter!.n++;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
   const app = await buildApp({
     queue,
     config,
-    db: counter ? database.db.withPlugin(counting) : database.db,
+    db: counter ? database.db.withPlugin(countingPlugin(counter)) : database.db,
     timelines: options.timelines,
     nextId: createIdGenerator(Number.parseInt(suffix.slice(0, 3), 16) % 8192),
     storage,
@@ -114,14 +158,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     storage,
     dataDir: mediaDir,
     queue,
+    redisPrefix: `test:${suffix}`,
     async close() {
       await app.close();
       await queue.stop();
       await storage.close();
       await database.close();
       if (redis) {
-        const keys = await redis.keys(`test:${suffix}:*`).catch(() => [] as string[]);
-        if (keys.length) await redis.del(...keys);
+        await dropKeys(redis, `test:${suffix}`);
         redis.disconnect();
       }
       if (TEST_DATABASE_URL) {

@@ -11,6 +11,7 @@ import type { Storage } from '../../platform/storage.js';
 import { randomToken } from '../../platform/tokens.js';
 import { usernameProblem } from '../auth/signup-rules.js';
 import { fieldError, fieldProblems, type FieldProblems } from '../../platform/field-errors.js';
+import type { UserSummaries } from './user-summaries.js';
 import { normalizeWebsite } from './website.js';
 
 
@@ -40,6 +41,8 @@ export interface ProfileEditDeps {
   db: Db;
   storage: Storage;
   outbox: Outbox;
+  /** Told of every change to a name or picture, once it committed. */
+  userSummaries: Pick<UserSummaries, 'forget'>;
   /** Where emailed links point. */
   publicUrl: string;
   /** Checks of the current password, limited per account (shared with the password change). */
@@ -62,7 +65,7 @@ function fieldErrors(body: EditProfileBody): FieldProblems {
 }
 
 /** The edit-profile form and the profile picture (change and remove). */
-export function createProfileEdit({ db, storage, outbox, publicUrl, passwordPace }: ProfileEditDeps) {
+export function createProfileEdit({ db, storage, outbox, userSummaries, publicUrl, passwordPace }: ProfileEditDeps) {
   /**
    * A new email needs the current password: a stolen session alone must not be able to move the
    * account to another address and then reset its password there.
@@ -117,6 +120,7 @@ export function createProfileEdit({ db, storage, outbox, publicUrl, passwordPace
         if (!isUniqueViolation(err)) throw err;
         throw fieldError('username', 'username_taken');
       }
+      await userSummaries.forget(userId);
       if (emailChanges) {
         await outbox.send({
           channel: 'email',
@@ -137,6 +141,7 @@ export function createProfileEdit({ db, storage, outbox, publicUrl, passwordPace
       await Promise.all([storage.put(`${key}_150.jpg`, small), storage.put(`${key}_320.jpg`, large)]);
       const old = await db.selectFrom('users').select('profile_pic_key').where('id', '=', userId).executeTakeFirstOrThrow();
       await db.updateTable('users').set({ profile_pic_key: key }).where('id', '=', userId).execute();
+      await userSummaries.forget(userId);
       await removeFiles(old.profile_pic_key);
       const posts = await db.selectFrom('media').select('id').where('owner_id', '=', userId).limit(1).executeTakeFirst();
       return { changed_profile: true as const, ...profilePicUrls({ profile_pic_key: key }, storage), profile_pic_to_post_upsell_eligible: !posts };
@@ -145,6 +150,7 @@ export function createProfileEdit({ db, storage, outbox, publicUrl, passwordPace
     async removePicture(userId: string) {
       const old = await db.selectFrom('users').select('profile_pic_key').where('id', '=', userId).executeTakeFirstOrThrow();
       await db.updateTable('users').set({ profile_pic_key: null }).where('id', '=', userId).execute();
+      await userSummaries.forget(userId);
       await removeFiles(old.profile_pic_key);
       return { changed_profile: true as const, ...profilePicUrls({ profile_pic_key: null }, storage) };
     },

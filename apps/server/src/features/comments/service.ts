@@ -38,6 +38,7 @@ export function createCommentsService(repo: CommentsRepository, posts: PostsServ
       }
       const id = nextId();
       await repo.insert({ id, media_id: mediaId, user_id: viewerId, parent_id: parentId, text });
+      await posts.changed(mediaId);
       const mentioned = (await users.idsOfUsernames(mentionsToNotify(text))).filter((m) => m !== post.owner_id);
       await activity.record([
         { userId: post.owner_id, actorId: viewerId, type: 'comment', mediaId, commentId: id, text },
@@ -52,6 +53,7 @@ export function createCommentsService(repo: CommentsRepository, posts: PostsServ
       if (comment.media_id !== mediaId) throw notFound('Comment not found.');
       if (comment.user_id !== viewerId && post.owner_id !== viewerId) throw forbidden('You can delete your own comments, or any comment on your posts.');
       await repo.remove(comment);
+      await posts.changed(mediaId);
     },
 
     async like(commentId: string, viewerId: string) {

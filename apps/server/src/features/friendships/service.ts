@@ -8,12 +8,13 @@ import type { Storage } from '../../platform/storage.js';
 import { isId } from '@shutter/contract';
 import type { Access } from '../access/service.js';
 import type { Timelines } from '../feed/timelines.js';
+import type { UserSummaries } from '../accounts/user-summaries.js';
 import type { FriendshipsRepository } from './repository.js';
 
 type ListRow = Awaited<ReturnType<FriendshipsRepository['list']>>[number];
 
 /** The rules of the graph: who may follow whom, private accounts' requests, blocks, and the lists. */
-export function createFriendshipsService(repo: FriendshipsRepository, access: Access, storage: Storage, nextId: IdGenerator, activity: Activity, timelines: Timelines) {
+export function createFriendshipsService(repo: FriendshipsRepository, access: Access, storage: Storage, nextId: IdGenerator, activity: Activity, timelines: Timelines, users: Pick<UserSummaries, 'forget'>) {
   async function target(viewerId: string, targetId: string) {
     if (viewerId === targetId) throw badRequest("You can't do that to your own account.");
     const user = await repo.findUser(targetId);
@@ -81,6 +82,7 @@ export function createFriendshipsService(repo: FriendshipsRepository, access: Ac
 
     async setPrivate(userId: string, isPrivate: boolean) {
       const approved = await repo.setPrivate(userId, isPrivate, nextId);
+      await users.forget(userId);
       for (const followerId of approved) await timelines.followed(followerId, userId);
     },
 

@@ -62,6 +62,7 @@ export function createPostEdit(repo: PostEditRepository, users: Pick<PostsReposi
       throw err;
     }
     if (!outcome) throw postNotFound();
+    await posts.changed(mediaId);
 
     await activity.record([
       ...outcome.mentioned.map((userId) => ({ userId, actorId: viewerId, type: 'mention' as const, mediaId, text: input.caption?.caption ?? null })),

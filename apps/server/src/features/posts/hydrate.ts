@@ -9,6 +9,7 @@ import { idToShortcode } from '../../platform/shortcodes.js';
 import type { Storage } from '../../platform/storage.js';
 import { type CommentHydrator, type CommentRow, selectComments } from '../comments/hydrate.js';
 import type { Access } from '../access/service.js';
+import type { PostSummaries } from './summaries.js';
 
 export interface HydrateOptions {
   /** Parent comments per post: the newest N for feed cards, the first N (with replies) for a post page. */
@@ -19,42 +20,23 @@ export interface HydrateOptions {
   likers: number;
 }
 
-/** A post's item and people tag as the hydration statement aggregates them (ids as text: JSON numbers lose bigints). */
-interface ItemRow { position: number; kind: 'image' | 'video'; width: number; height: number; thumbhash: string | null; variants: ImageVariant[]; video_key: string | null; poster_key: string | null; duration_ms: number | null; accessibility_caption: string | null }
-interface TagRow { position: number; x: number; y: number; status: 'pending' | 'approved'; id: string; username: string; full_name: string }
-
 const typename = (t: string): MediaNode['__typename'] => (t === 'sidecar' ? 'GraphSidecar' : t === 'video' ? 'GraphVideo' : 'GraphImage');
 
 /**
  * Hydration: the ids of a page of posts become MediaNodes in a fixed number of batched queries
- * (posts with owners and places, items, people tags, the viewer's likes and saves, followed likers,
- * comments), whatever the page size. Ids the viewer may not see must be filtered before.
+ * whatever the page size: what the posts are for everyone comes from the summaries cache (its
+ * misses in one statement), what they are for this viewer (likes and saves, followed likers,
+ * comments, blocks, pending tags) is read each time. Ids the viewer may not see must be filtered before.
  */
-export function createMediaHydrator(db: Db, storage: Storage, comments: CommentHydrator, access: Access) {
+export function createMediaHydrator(db: Db, storage: Storage, comments: CommentHydrator, access: Access, postSummaries: PostSummaries) {
   const resources = (variants: ImageVariant[]) =>
     [...variants].sort((a, b) => a.width - b.width).map((v) => ({ src: storage.url(v.key), config_width: v.width, config_height: v.height }));
 
   return async function hydrate(ids: string[], viewerId: string | null, opts: HydrateOptions): Promise<MediaNode[]> {
     if (ids.length === 0) return [];
-    const [rows, viewerMarks, allLikers, allComments] = await Promise.all([
-      // The post, its owner and place, its items and its people tags: one statement.
-      db
-        .selectFrom('media')
-        .innerJoin('users as owner', 'owner.id', 'media.owner_id')
-        .leftJoin('locations', 'locations.id', 'media.location_id')
-        .select([
-          'media.id', 'media.owner_id', 'media.media_type', 'media.status', 'media.caption', 'media.accessibility_caption', 'media.like_count',
-          'media.comment_count', 'media.comments_disabled', 'media.created_at', 'owner.username', 'owner.full_name', 'owner.profile_pic_key',
-          'owner.is_private', 'owner.is_verified', 'locations.id as location_id', 'locations.name as location_name', 'locations.slug as location_slug',
-        ])
-        .select(sql<ItemRow[]>`(select coalesce(json_agg(json_build_object('position', i.position, 'kind', i.kind, 'width', i.width, 'height', i.height,
-          'thumbhash', i.thumbhash, 'variants', i.variants, 'video_key', i.video_key, 'poster_key', i.poster_key, 'duration_ms', i.duration_ms,
-          'accessibility_caption', i.accessibility_caption) order by i.position), '[]') from media_items i where i.media_id = media.id)`.as('items'))
-        .select(sql<TagRow[]>`(select coalesce(json_agg(json_build_object('position', t.position, 'x', t.x, 'y', t.y, 'status', t.status,
-          'id', u.id::text, 'username', u.username, 'full_name', u.full_name)), '[]')
-          from usertags t join users u on u.id = t.user_id where t.media_id = media.id)`.as('tags'))
-        .where('media.id', 'in', ids)
-        .execute(),
+    const [summaries, viewerMarks, allLikers, allComments] = await Promise.all([
+      // What the post is for everyone, with its owner and tagged people: from the cache, misses in one statement.
+      postSummaries.many(ids),
       // What the viewer did to each post (liked, saved): one statement.
       viewerId
         ? db.selectFrom('likes').select(['media_id', sql.lit('like').as('kind')]).where('user_id', '=', viewerId).where('media_id', 'in', ids)
@@ -86,7 +68,10 @@ export function createMediaHydrator(db: Db, storage: Storage, comments: CommentH
         : ([] as CommentRow[]),
     ]);
 
-    const allTags = rows.flatMap((r) => r.tags.map((t) => ({ ...t, media_id: r.id })));
+    const { posts, people } = summaries;
+    // An owner or tagged person missing (an account deleted meanwhile) leaves out their post or tag.
+    const rows = [...posts.values()].filter((p) => people.has(p.owner_id));
+    const allTags = rows.flatMap((r) => r.tags.filter((t) => people.has(t.user_id)).map((t) => ({ ...t, id: t.user_id, media_id: r.id })));
     // The rules step: people blocked either way drop out of the comments, tags and likers shown.
     const blocked = await access.blockedAmong(viewerId, [...allComments.map((c) => c.user_id), ...allTags.map((t) => t.id), ...allLikers.map((l) => l.id)]);
     const commentRows = allComments.filter((c) => !blocked.has(c.user_id));
@@ -125,7 +110,7 @@ export function createMediaHydrator(db: Db, storage: Storage, comments: CommentH
           accessibility_caption: it.accessibility_caption,
           video_url: isVideo && it.video_key && !it.video_key.startsWith('pending:') ? storage.url(it.video_key) : null,
           video_duration: it.duration_ms !== null ? it.duration_ms / 1000 : null,
-          edge_media_to_tagged_user: { edges: itemTags.map((t) => ({ node: { user: { id: t.id, username: t.username, full_name: t.full_name }, x: t.x, y: t.y } })) },
+          edge_media_to_tagged_user: { edges: itemTags.map((t) => ({ node: { user: { id: t.id, username: people.get(t.id)!.username, full_name: people.get(t.id)!.full_name }, x: t.x, y: t.y } })) },
         };
       });
       const first = children[0];
@@ -137,13 +122,13 @@ export function createMediaHydrator(db: Db, storage: Storage, comments: CommentH
         __typename: typename(r.media_type),
         id: r.id,
         shortcode: idToShortcode(r.id),
-        owner: presentUserSummary({ ...r, id: r.owner_id }, storage),
-        taken_at_timestamp: Math.floor(r.created_at.getTime() / 1000),
+        owner: presentUserSummary(people.get(r.owner_id)!, storage),
+        taken_at_timestamp: Math.floor(r.created_at / 1000),
         status: r.status,
         accessibility_caption: r.accessibility_caption ?? first?.accessibility_caption ?? null,
         edge_sidecar_to_children: r.media_type === 'sidecar' ? { edges: children.map((node) => ({ node })) } : null,
         edge_media_to_caption: { edges: r.caption ? [{ node: { text: r.caption } }] : [] },
-        location: r.location_id ? { id: r.location_id, name: r.location_name!, slug: r.location_slug! } : null,
+        location: r.location,
         edge_media_preview_like: { count: r.like_count, edges: ctx.map((node) => ({ node })) },
         edge_media_to_parent_comment: {
           count: r.comment_count,

@@ -92,7 +92,8 @@ export function createPostsRepository(db: Db) {
       return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
-    finishVideoUpload(ownerId: string, uploadId: string, done: { width: number; height: number; video_key: string; poster_key: string; duration_ms: number; thumbhash: string | null; variants: ImageVariant[] }) {
+    /** Answers the post the video is in, if it was posted already. */
+    finishVideoUpload(ownerId: string, uploadId: string, done: { width: number; height: number; video_key: string; poster_key: string; duration_ms: number; thumbhash: string | null; variants: ImageVariant[] }): Promise<string | null> {
       return db.transaction().execute(async (trx) => {
         const upload = await trx
           .updateTable('uploads')
@@ -101,7 +102,7 @@ export function createPostsRepository(db: Db) {
           .where('upload_id', '=', uploadId)
           .returning(['media_id'])
           .executeTakeFirst();
-        if (!upload?.media_id) return;
+        if (!upload?.media_id) return null;
         await trx
           .updateTable('media_items')
           .set({ width: done.width, height: done.height, video_key: done.video_key, poster_key: done.poster_key, duration_ms: done.duration_ms, thumbhash: done.thumbhash, variants: JSON.stringify(done.variants) })
@@ -115,13 +116,16 @@ export function createPostsRepository(db: Db) {
           .where('id', '=', upload.media_id)
           .where(({ not, exists, selectFrom }) => not(exists(selectFrom('media_items').select('position').where('media_id', '=', upload.media_id!).where('video_key', 'like', 'pending:%'))))
           .execute();
+        return upload.media_id;
       });
     },
 
-    async failUpload(ownerId: string, uploadId: string, error: string) {
-      await db.transaction().execute(async (trx) => {
+    /** Answers the post the video is in, if it was posted already. */
+    async failUpload(ownerId: string, uploadId: string, error: string): Promise<string | null> {
+      return db.transaction().execute(async (trx) => {
         const upload = await trx.updateTable('uploads').set({ status: 'failed', error }).where('owner_id', '=', ownerId).where('upload_id', '=', uploadId).returning(['media_id']).executeTakeFirst();
         if (upload?.media_id) await trx.updateTable('media').set({ status: 'failed' }).where('id', '=', upload.media_id).execute();
+        return upload?.media_id ?? null;
       });
     },
 
@@ -199,10 +203,13 @@ export function createPostsRepository(db: Db) {
       });
     },
 
-    async unlike(mediaId: string, userId: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    /** Answers whether there was a like to take back. */
+    async unlike(mediaId: string, userId: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
         const res = await trx.deleteFrom('likes').where('media_id', '=', mediaId).where('user_id', '=', userId).executeTakeFirst();
-        if (Number(res.numDeletedRows) > 0) await trx.updateTable('media').set({ like_count: sql`greatest(like_count - 1, 0)` }).where('id', '=', mediaId).execute();
+        const removed = Number(res.numDeletedRows) > 0;
+        if (removed) await trx.updateTable('media').set({ like_count: sql`greatest(like_count - 1, 0)` }).where('id', '=', mediaId).execute();
+        return removed;
       });
     },
 

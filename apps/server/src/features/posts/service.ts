@@ -8,13 +8,14 @@ import { mentionsToNotify } from './caption.js';
 import type { PostInput } from './configure-input.js';
 import type { Timelines } from '../feed/timelines.js';
 import type { MediaHydrator } from './hydrate.js';
+import type { PostSummaries } from './summaries.js';
 import { UploadAlreadyUsed, type PostsRepository, type NewItem } from './repository.js';
 
 export const CARD_OPTIONS = { comments: 2, commentsMode: 'newest', replies: 0, likers: SOCIAL_CONTEXT_LIKERS } as const;
 export const PAGE_OPTIONS = { comments: 24, commentsMode: 'oldest', replies: 3, likers: SOCIAL_CONTEXT_LIKERS } as const;
 
 /** The rules of posts: publishing uploads, deleting, likes and saves, and who may do what. */
-export function createPostsService(repo: PostsRepository, hydrate: MediaHydrator, storage: Storage, nextId: IdGenerator, activity: Activity, timelines: Pick<Timelines, 'published'>) {
+export function createPostsService(repo: PostsRepository, hydrate: MediaHydrator, storage: Storage, nextId: IdGenerator, activity: Activity, timelines: Pick<Timelines, 'published'>, summaries: Pick<PostSummaries, 'forget'>) {
   async function one(mediaId: string, viewerId: string, options = CARD_OPTIONS): Promise<MediaNode> {
     const [node] = await hydrate([mediaId], viewerId, options);
     if (!node) throw postNotFound();
@@ -30,6 +31,9 @@ export function createPostsService(repo: PostsRepository, hydrate: MediaHydrator
 
   return {
     visible,
+
+    /** What other features call once a write of theirs that changes the post (a comment, a tag review) committed. */
+    changed: (mediaId: string) => summaries.forget(mediaId),
 
     async publish(ownerId: string, input: PostInput): Promise<MediaNode> {
       const uploads = await Promise.all(input.items.map((it) => repo.findUpload(ownerId, it.uploadId)));
@@ -91,17 +95,20 @@ export function createPostsService(repo: PostsRepository, hydrate: MediaHydrator
       const post = await visible(mediaId, viewerId);
       if (post.owner_id !== viewerId) throw forbidden('Only the owner can delete this post.');
       const files = await repo.deleteMedia(mediaId);
+      await summaries.forget(mediaId);
       // The rows are gone (committed); the files follow, and a failure here only leaves garbage.
       await Promise.allSettled(files.map((key) => storage.remove(key)));
     },
 
     async like(mediaId: string, viewerId: string) {
       const post = await visible(mediaId, viewerId);
-      if (await repo.like(mediaId, viewerId, nextId())) await activity.record([{ userId: post.owner_id, actorId: viewerId, type: 'like', mediaId }]);
+      if (!(await repo.like(mediaId, viewerId, nextId()))) return;
+      await summaries.forget(mediaId);
+      await activity.record([{ userId: post.owner_id, actorId: viewerId, type: 'like', mediaId }]);
     },
     async unlike(mediaId: string, viewerId: string) {
       await visible(mediaId, viewerId);
-      await repo.unlike(mediaId, viewerId);
+      if (await repo.unlike(mediaId, viewerId)) await summaries.forget(mediaId);
       await activity.forget({ actorId: viewerId, type: 'like', mediaId });
     },
     async save(mediaId: string, viewerId: string) {

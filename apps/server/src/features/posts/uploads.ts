@@ -9,6 +9,7 @@ import type { Queue } from '../../platform/queue.js';
 import type { Storage } from '../../platform/storage.js';
 import { mediaKeyBase } from './media-keys.js';
 import type { PostsRepository } from './repository.js';
+import type { PostSummaries } from './summaries.js';
 
 export const ENCODE_VIDEO_JOB = 'encode-video';
 /** Videos one process encodes at once: ffmpeg keeps a core busy each. */
@@ -26,7 +27,7 @@ interface EncodeJob {
  * video is checked, stored and encoded by a background job. The same upload id twice answers the
  * first upload, so a client may retry freely.
  */
-export function createUploads(repo: PostsRepository, storage: Storage, queue: Queue) {
+export function createUploads(repo: PostsRepository, storage: Storage, queue: Queue, summaries: Pick<PostSummaries, 'forget'>) {
   async function storeImageVariants(ownerId: string, processed: { variants: { width: number; height: number; data: Buffer }[] }): Promise<ImageVariant[]> {
     const base = mediaKeyBase('p', ownerId);
     const variants = processed.variants.map((v) => ({ width: v.width, height: v.height, key: `${base}/${v.width}.jpg` }));
@@ -133,15 +134,17 @@ export function createUploads(repo: PostsRepository, storage: Storage, queue: Qu
         const base = mediaKeyBase('v', ownerId);
         await storage.putFile(`${base}/video.mp4`, out.videoFile);
         await storage.put(`${base}/poster.jpg`, await fs.readFile(out.posterFile));
-        await repo.finishVideoUpload(ownerId, uploadId, {
+        const posted = await repo.finishVideoUpload(ownerId, uploadId, {
           width: out.width, height: out.height, video_key: `${base}/video.mp4`, poster_key: `${base}/poster.jpg`,
           duration_ms: Math.round(out.durationSec * 1000), thumbhash: poster.thumbhash, variants,
         });
+        if (posted) await summaries.forget(posted);
         await storage.remove(upload.source_key);
       } catch (err) {
         // A file that cannot be encoded fails for good; anything else is retried by the queue.
         if (!(err instanceof MediaError)) throw err;
-        await repo.failUpload(ownerId, uploadId, err.message);
+        const posted = await repo.failUpload(ownerId, uploadId, err.message);
+        if (posted) await summaries.forget(posted);
       } finally {
         await fs.rm(outDir, { recursive: true, force: true });
       }

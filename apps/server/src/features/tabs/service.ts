@@ -4,12 +4,13 @@ import type { IdGenerator } from '../../platform/ids.js';
 import type { Access } from '../access/service.js';
 import type { MediaHydrator } from '../posts/hydrate.js';
 import { CARD_OPTIONS } from '../posts/service.js';
+import type { PostsService } from '../posts/service.js';
 import type { TabsRepository } from './repository.js';
 
 const GRID = { ...CARD_OPTIONS, comments: 0, likers: 0 };
 
 /** The saved and tagged tabs of a profile, and the tagged person's say over their tags. */
-export function createProfileTabs(repo: TabsRepository, hydrate: MediaHydrator, access: Access, nextId: IdGenerator) {
+export function createProfileTabs(repo: TabsRepository, hydrate: MediaHydrator, access: Access, nextId: IdGenerator, posts: Pick<PostsService, 'changed'>) {
   return {
     /** Only ever the viewer's own saved posts. */
     async saved(viewerId: string, first: number, after: string | null | undefined) {
@@ -37,10 +38,12 @@ export function createProfileTabs(repo: TabsRepository, hydrate: MediaHydrator, 
 
     async approveTag(userId: string, mediaId: string) {
       if (!(await repo.approve(userId, mediaId, nextId()))) throw notFound('You are not tagged in that post.');
+      await posts.changed(mediaId);
     },
 
     async removeTag(userId: string, mediaId: string) {
       if (!(await repo.remove(userId, mediaId))) throw notFound('You are not tagged in that post.');
+      await posts.changed(mediaId);
     },
   };
 }

@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { ImageVariant, MediaType } from '../../db/schema.js';
+import type { UserSummaryRow } from '../../platform/presenters.js';
+import type { SummaryCaches } from '../../platform/summary-cache.js';
+import type { UserSummaries } from '../accounts/user-summaries.js';
+
+const POSTS_KEPT = 20_000;
+
+/** A post's item as stored (ids as text: JSON numbers lose bigints). */
+export interface ItemRow { position: number; kind: 'image' | 'video'; width: number; height: number; thumbhash: string | null; variants: ImageVariant[]; video_key: string | null; poster_key: string | null; duration_ms: number | null; accessibility_caption: string | null }
+/** A people tag with its review status: who sees a pending one is decided per viewer, at hydration. */
+export interface TagRow { position: number; x: number; y: number; status: 'pending' | 'approved'; user_id: string }
+
+/**
+ * What a post is for everyone: no viewer's likes, saves or blocks. People are referred to by id
+ * and resolved through the user summaries. Plain JSON, as Redis keeps it.
+ */
+export interface PostSummary {
+  id: string;
+  owner_id: string;
+  media_type: MediaType;
+  status: 'processing' | 'ready' | 'failed';
+  caption: string;
+  accessibility_caption: string | null;
+  like_count: number;
+  comment_count: number;
+  comments_disabled: boolean;
+  /** Epoch milliseconds. */
+  created_at: number;
+  location: { id: string; name: string; slug: string } | null;
+  items: ItemRow[];
+  tags: TagRow[];
+}
+
+type TaggedUser = TagRow & Omit<UserSummaryRow, 'id'>;
+
+/**
+ * Post summaries cached by post id. A miss is loaded with its owner and tagged people in one
+ * statement, and those people go to the user summaries on the way. The posts feature owns these
+ * entries: whatever changes a post (a like, a comment, an edit, a tag review, the end of a
+ * video's encoding, a deletion) ends with `forget` once its write committed.
+ */
+export function createPostSummaries(db: Db, caches: SummaryCaches, users: UserSummaries) {
+  const cache = caches.kind<PostSummary>('post', POSTS_KEPT);
+
+  async function load(ids: string[], usersTicket: number): Promise<Map<string, PostSummary>> {
+    const rows = await db
+      .selectFrom('media')
+      .innerJoin('users as owner', 'owner.id', 'media.owner_id')
+      .leftJoin('locations', 'locations.id', 'media.location_id')
+      .select([
+        'media.id', 'media.owner_id', 'media.media_type', 'media.status', 'media.caption', 'media.accessibility_caption', 'media.like_count',
+        'media.comment_count', 'media.comments_disabled', 'media.created_at', 'owner.username', 'owner.full_name', 'owner.profile_pic_key',
+        'owner.is_private', 'owner.is_verified', 'locations.id as location_id', 'locations.name as location_name', 'locations.slug as location_slug',
+      ])
+      .select(sql<ItemRow[]>`(select coalesce(json_agg(json_build_object('position', i.position, 'kind', i.kind, 'width', i.width, 'height', i.height,
+        'thumbhash', i.thumbhash, 'variants', i.variants, 'video_key', i.video_key, 'poster_key', i.poster_key, 'duration_ms', i.duration_ms,
+        'accessibility_caption', i.accessibility_caption) order by i.position), '[]') from media_items i where i.media_id = media.id)`.as('items'))
+      .select(sql<TaggedUser[]>`(select coalesce(json_agg(json_build_object('position', t.position, 'x', t.x, 'y', t.y, 'status', t.status,
+        'user_id', u.id::text, 'username', u.username, 'full_name', u.full_name, 'profile_pic_key', u.profile_pic_key,
+        'is_private', u.is_private, 'is_verified', u.is_verified) order by t.position, t.user_id), '[]')
+        from usertags t join users u on u.id = t.user_id where t.media_id = media.id)`.as('tags'))
+      .where('media.id', 'in', ids)
+      .execute();
+
+    const people = new Map<string, UserSummaryRow>();
+    const posts = new Map<string, PostSummary>();
+    for (const r of rows) {
+      people.set(r.owner_id, { id: r.owner_id, username: r.username, full_name: r.full_name, profile_pic_key: r.profile_pic_key, is_private: r.is_private, is_verified: r.is_verified });
+      for (const t of r.tags) people.set(t.user_id, { id: t.user_id, username: t.username, full_name: t.full_name, profile_pic_key: t.profile_pic_key, is_private: t.is_private, is_verified: t.is_verified });
+      posts.set(r.id, {
+        id: r.id, owner_id: r.owner_id, media_type: r.media_type, status: r.status, caption: r.caption, accessibility_caption: r.accessibility_caption,
+        like_count: r.like_count, comment_count: r.comment_count, comments_disabled: r.comments_disabled, created_at: r.created_at.getTime(),
+        location: r.location_id ? { id: r.location_id, name: r.location_name!, slug: r.location_slug! } : null,
+        items: r.items,
+        tags: r.tags.map((t) => ({ position: t.position, x: t.x, y: t.y, status: t.status, user_id: t.user_id })),
+      });
+    }
+    users.prime(people, usersTicket);
+    return posts;
+  }
+
+  return {
+    /** The posts found, and every person they name (owners, tagged people). */
+    async many(ids: readonly string[]): Promise<{ posts: Map<string, PostSummary>; people: Map<string, UserSummaryRow> }> {
+      // Taken before the posts' statement: people it reads as a by-product are kept only if not renamed meanwhile.
+      const usersTicket = users.ticket();
+      const posts = await cache.many(ids, (missing) => load(missing, usersTicket));
+      const named = new Set<string>();
+      for (const p of posts.values()) {
+        named.add(p.owner_id);
+        for (const t of p.tags) named.add(t.user_id);
+      }
+      return { posts, people: await users.many([...named]) };
+    },
+    /** After a write to these posts committed. */
+    forget: (...ids: string[]) => cache.forget(ids),
+  };
+}
+export type PostSummaries = ReturnType<typeof createPostSummaries>;
