@@ -2,27 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaNode } from '@shutter/contract';
 import { Agent, queryUrl, signedUpAgent } from './helpers/agent.js';
 import { makeJpeg, multipart, postPhoto } from './helpers/media.js';
-import { createSecondInstance, createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
-
-type Person = Awaited<ReturnType<typeof signedUpAgent>>;
-
-const pageOf = async (agent: Agent, shortcode: string) => {
-  const res = await agent.get(`/p/${shortcode}/?__a=1`);
-  return { status: res.status, media: res.body?.graphql?.shortcode_media as MediaNode | undefined };
-};
-const seen = async (agent: Agent, shortcode: string) => (await pageOf(agent, shortcode)).media!;
+import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
+import { pageOf, rename, seen, type Person } from './helpers/summaries.js';
 
 /** The viewer's feed card of that post (they follow its owner). */
 async function cardOf(agent: Agent, mediaId: string): Promise<MediaNode | undefined> {
   const res = await agent.get(queryUrl('feed', { fetch_media_item_count: 12 }));
   expect(res.status).toBe(200);
   return res.body.data.user.edge_web_feed_timeline.edges.map((e: { node: MediaNode }) => e.node).find((n: MediaNode) => n.id === mediaId);
-}
-
-async function rename(person: Person, username: string, fullName?: string) {
-  const form = (await person.agent.get('/accounts/edit/?__a=1')).body.form_data;
-  const res = await person.agent.post('/accounts/edit/', { ...form, username, first_name: fullName ?? form.first_name ?? '' });
-  expect(res.status).toBe(200);
 }
 
 async function follow(viewer: Person, owner: Person) {
@@ -156,40 +143,5 @@ describe(`summaries while Redis is down (${databaseKind})`, () => {
     expect((await fan.agent.post(`/web/likes/${media.id}/like/`)).status).toBe(200);
     expect((await cardOf(fan.agent, media.id))!.edge_media_preview_like.count).toBe(1);
     expect((await seen(owner.agent, media.shortcode)).edge_media_preview_like.count).toBe(1);
-  });
-});
-
-describe.runIf(process.env.REDIS_URL)(`two instances sharing one Redis (${databaseKind})`, () => {
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await createSecondInstance(a);
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
-
-  /** The same browser session, talking to the other instance. */
-  const onB = (person: Person) => {
-    const agent = new Agent(b.app);
-    for (const [k, v] of person.agent.cookies) agent.cookies.set(k, v);
-    return agent;
-  };
-
-  it('a write on one instance shows on the other, which had the post cached', async () => {
-    const owner = await signedUpAgent(a.app);
-    const fan = await signedUpAgent(a.app);
-    const fanOnB = onB(fan);
-    const media = await postPhoto(owner.agent, 'shared');
-    expect((await seen(fanOnB, media.shortcode)).edge_media_preview_like.count).toBe(0);
-    await fan.agent.post(`/web/likes/${media.id}/like/`);
-    // The invalidation reaches the other instance by pub/sub, within milliseconds.
-    await expect.poll(async () => (await seen(fanOnB, media.shortcode)).edge_media_preview_like.count, { timeout: 2000, interval: 20 }).toBe(1);
-
-    const renamed = `${owner.user.username}_b`.slice(0, 30);
-    await rename({ agent: onB(owner), user: owner.user }, renamed);
-    await expect.poll(async () => (await seen(fan.agent, media.shortcode)).owner.username, { timeout: 2000, interval: 20 }).toBe(renamed);
   });
 });
