@@ -40,6 +40,7 @@ import { createTimelines, FAN_OUT_JOB, type TimelineOptions } from './features/f
 import { registerPageRoutes } from './platform/web/pages.js';
 import { combineQueries, registerQueryDispatcher } from './platform/web/queries.js';
 import { createShellRenderer } from './platform/web/html.js';
+import { createServerEntryLoader } from './platform/web/server-render.js';
 import { createSharedData } from './platform/web/shared-data.js';
 import { authQueries } from './features/auth/queries.js';
 import { authPages, landingPage } from './features/auth/pages.js';
@@ -263,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     sharedData: createSharedData({ storage, ...landing }),
     render: createShellRenderer(config.webDist),
+    serverEntry: createServerEntryLoader(config.webDist),
   });
   return app;
 }

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { hashKey, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { FEED_CACHE_NAME, FEED_PAGE_SIZE, INITIAL_FEED_ELEMENT_ID, FEED_PREVIEW_COMMENTS, SOCIAL_CONTEXT_LIKERS, type FeedPage, type MediaNode } from '@shutter/contract';
+import { FEED_CACHE_NAME, FEED_PAGE_SIZE, FEED_PREVIEW_COMMENTS, SOCIAL_CONTEXT_LIKERS, type FeedPage, type MediaNode } from '@shutter/contract';
 import { feedFailed, feedItemOf, feedReducer, initialFeedState, countNewOrganic, type FeedAction, type FeedPageState, type FeedState, type PaginationInfo } from '../../features/feed/feed-reducer';
 import { runQuery } from '../../lib/run-query';
-import { takeEmbeddedJson } from '../../lib/shared-data';
 import { localStore, type KeyValueStorage } from '../../lib/storage';
 
 /**
@@ -61,17 +60,6 @@ export function answerOf(data: FeedPage): FeedAnswer {
 
 export async function fetchFeed(request: FeedRequest): Promise<FeedAnswer> {
   return answerOf(await runQuery<FeedPage>('feed', feedVariables(request)));
-}
-
-function isFeedPage(value: unknown): value is FeedPage {
-  const timeline = (value as FeedPage | null)?.user?.edge_web_feed_timeline;
-  return !!timeline && Array.isArray(timeline.edges) && typeof timeline.page_info === 'object' && timeline.page_info !== null;
-}
-
-/** The first page the HTML of `/` carries: the answer the first `feed` query would get. */
-export function takeInitialFeed(doc?: Document): FeedAnswer | null {
-  const embedded = takeEmbeddedJson(INITIAL_FEED_ELEMENT_ID, doc);
-  return isFeedPage(embedded) ? answerOf(embedded) : null;
 }
 
 /** Posts of the whole entry, in order, each once. */
@@ -191,18 +179,6 @@ export function feedStateOf(data: FeedData | undefined, staged: FeedData | undef
   return actions.reduce(feedReducer, initialFeedState);
 }
 
-/**
- * The first start of the feed in this session: the page the HTML carried (a first visit) replaces
- * the stored feed; without it the stored feed shows, stale, until the network answers.
- */
-function seed(client: QueryClient): void {
-  const current = client.getQueryData<FeedData>(FEED_KEY);
-  if (current && !current.pages[0]?.cached) return;
-  const embedded = takeInitialFeed();
-  if (embedded) client.setQueryData<FeedData>(FEED_KEY, { pages: [embedded], pageParams: [null] });
-  else startFeedCache(client);
-}
-
 export interface RefreshOptions {
   /** Whether the viewer is scrolled down far enough for a refresh to wait behind the pill. */
   scrolledDown?: () => boolean;
@@ -252,9 +228,10 @@ function useEntry(client: QueryClient, key: readonly unknown[]): FeedData | unde
  */
 export function useFeed() {
   const client = useQueryClient();
+  // The page's HTML came with the first feed page (app.tsx seeds it); without it, the stored feed
+  // shows, stale, until the network answers.
   useState(() => {
-    persistFeed(client);
-    seed(client);
+    startFeedCache(client);
     return null;
   });
 
