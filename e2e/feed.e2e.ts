@@ -14,7 +14,7 @@ test.describe('home feed', () => {
     await page.goto('/');
     const first = page.getByRole('article').first();
     await expect(first).toBeVisible();
-    const preloaded = await page.locator('link[rel="preload"][as="image"]').getAttribute('imagesrcset');
+    const preloaded = await page.locator('head link[rel="preload"][as="image"]').getAttribute('imagesrcset');
     const shown = await first.locator('img[fetchpriority="high"]').first().getAttribute('srcset');
     expect(preloaded).toBe(shown);
     // what the page was rendered from was read once and removed

@@ -1,7 +1,7 @@
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_ROUTES, FEED_IMAGE_SIZES } from '@shutter/contract';
-import { Agent, queryUrl, signUp } from './helpers/agent.js';
+import { CLIENT_ROUTES } from '@shutter/contract';
+import { Agent, signUp } from './helpers/agent.js';
 import { postPhoto } from './helpers/media.js';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
 

@@ -145,9 +145,13 @@ export function persistFeed(client: QueryClient, storage: () => KeyValueStorage 
 export function startFeedCache(client: QueryClient, storage: () => KeyValueStorage | null = localStore): void {
   // Kept while the app runs, screen or not: it is what the next visit starts from.
   client.setQueryDefaults(FEED_KEY, { gcTime: Infinity });
-  if (!client.getQueryData<FeedData>(FEED_KEY)) {
+  const current = client.getQueryData<FeedData>(FEED_KEY);
+  if (!current) {
     const stored = readFeedCache(storage());
     if (stored) client.setQueryData<FeedData>(FEED_KEY, stored, { updatedAt: 0 });
+  } else if (!current.pages[0]?.cached && !persisted.has(client)) {
+    // The page came with the feed (it was rendered from it): the next visit starts from it too.
+    writeFeedCache(storage(), current);
   }
   persistFeed(client, storage);
 }
