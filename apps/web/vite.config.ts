@@ -35,6 +35,10 @@ const SERVER_OUT_DIR = 'dist/server';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [contractWithoutZod(), react()],
+  // The server build carries its libraries (React, the router, the query cache) in their production
+  // builds, as the client's does, whatever NODE_ENV the service runs with: the development builds
+  // render several times slower and check what the client's build does not.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   // One config for both builds: the server's render then uses the client's CSS-module class names.
   build: isSsrBuild
     ? { outDir: SERVER_OUT_DIR, emptyOutDir: true, target: 'node20', manifest: false, copyPublicDir: false }

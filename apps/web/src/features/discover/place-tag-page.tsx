@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
+import { numberFormat } from '../../lib/formatters';
 import { useDocumentTitle, useI18n } from '../../lib/i18n/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
@@ -31,7 +32,7 @@ function PostsUnder({ query, icon, labelKey }: { query: PostsGridQuery; icon: 'h
           <span className={styles.badge} aria-hidden="true">{icon === 'hash' ? '#' : '⌖'}</span>
           <div>
             <h1 className={styles.title}>{first.title}</h1>
-            <p className={styles.count}>{first.count === 1 ? t('discover.postCountOne') : t('discover.postCount', { count: first.count.toLocaleString(locale) })}</p>
+            <p className={styles.count}>{first.count === 1 ? t('discover.postCountOne') : t('discover.postCount', { count: numberFormat(locale).format(first.count) })}</p>
           </div>
         </header>
         <h2 className={styles.section}>{t('discover.recent')}</h2>

@@ -1,4 +1,5 @@
 import { useI18n } from '../../lib/i18n/i18n';
+import { dateTimeFormat } from '../../lib/formatters';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -13,8 +14,8 @@ export function PostTime({ seconds, className }: { seconds: number; className?: 
   const hydrated = useHydrated();
   const date = new Date(seconds * 1000);
   return (
-    <time className={className} dateTime={date.toISOString()} title={hydrated ? date.toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' }) : undefined}>
-      {hydrated ? formatRelativeTime(seconds, locale) : date.toLocaleDateString(locale, { dateStyle: 'long', timeZone: 'UTC' })}
+    <time className={className} dateTime={date.toISOString()} title={hydrated ? dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date) : undefined}>
+      {hydrated ? formatRelativeTime(seconds, locale) : dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date)}
     </time>
   );
 }

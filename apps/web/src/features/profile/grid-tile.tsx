@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MediaNode } from '@shutter/contract';
 import { useDataSaver } from '../../lib/data-saver';
+import { numberFormat } from '../../lib/formatters';
 import { useI18n } from '../../lib/i18n/i18n';
 import { bestSource, srcSetOf } from '../../lib/media-sources';
 import { useImageFade } from '../../lib/use-image-fade';
@@ -18,7 +19,7 @@ export function GridTile({ post, isOwner, extra }: { post: MediaNode; isOwner: b
   const view = usePostView(post);
   const fade = useImageFade(post.thumbhash);
   if (view.deleted) return null;
-  const number = new Intl.NumberFormat(locale, { notation: 'compact' });
+  const number = numberFormat(locale, { notation: 'compact' });
   const kind = post.__typename === 'GraphSidecar' ? 'carousel' : post.is_video ? 'video' : null;
   return (
     <li className={styles.cell}>
