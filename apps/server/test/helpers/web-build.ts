@@ -1,9 +1,11 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
+import { promisify } from 'node:util';
 
 const WEB = path.resolve(import.meta.dirname, '../../../web');
+const VITE = path.resolve(import.meta.dirname, '../../../../node_modules/vite/bin/vite.js');
 
 /**
  * A web build as the service reads it, with only what server rendering needs: the HTML template
@@ -12,11 +14,10 @@ const WEB = path.resolve(import.meta.dirname, '../../../web');
 export async function buildServerEntry(): Promise<{ webDist: string; remove: () => void }> {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shutter-web-'));
   fs.copyFileSync(path.join(WEB, 'index.html'), path.join(webDist, 'index.html'));
-  await build({
-    root: WEB,
-    logLevel: 'silent',
-    build: { ssr: 'src/server-entry.tsx', outDir: path.join(webDist, 'server'), emptyOutDir: true },
-  });
+  // As `npm run build` runs it: in a process of its own, without the tests' NODE_ENV (which would
+  // make it compile JSX for React's development build).
+  const { NODE_ENV: _testing, ...env } = process.env;
+  await promisify(execFile)(process.execPath, [VITE, 'build', '--ssr', 'src/server-entry.tsx', '--outDir', path.join(webDist, 'server'), '--logLevel', 'silent'], { cwd: WEB, env });
   return { webDist, remove: () => fs.rmSync(webDist, { recursive: true, force: true }) };
 }
 
