@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, logIn, publishPhoto, test } from './fixtures.js';
+import { expect, publishPhoto, signUpInBrowser, test } from './fixtures.js';
 
 const FEED_QUERY = 'query_hash=09353387931db36c8af0e1b3658ddffe';
 
@@ -27,28 +27,28 @@ async function sameSession(browser: Browser, page: Page, javaScriptEnabled: bool
 }
 
 test.describe('pages rendered on the server', () => {
+  // New accounts publish here: a post of a demo account would head the feeds other journeys read.
   test('the feed reads without JavaScript: its first post\'s photo and caption are in the HTML @mobile', async ({ browser, page }) => {
-    await logIn(page, 'bob');
+    await signUpInBrowser(page, 'ssr');
+    const caption = `read without scripts ${Date.now()}`;
+    await publishPhoto(page, caption);
     const context = await sameSession(browser, page, false);
     const noScript = await context.newPage();
     await noScript.goto('/');
     const first = noScript.getByRole('article').first();
     await expect(first).toBeVisible();
+    await expect(first.getByText(caption)).toBeVisible();
     const photo = first.locator('img[fetchpriority="high"]').first();
     await expect(photo).toBeVisible();
     // The photo is the one the head preloads, and it has arrived.
     const preloaded = await noScript.locator('head link[rel="preload"][as="image"]').getAttribute('imagesrcset');
     expect(await photo.getAttribute('srcset')).toBe(preloaded);
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    // The caption of the post, as its owner wrote it, in the article.
-    const owner = (await first.locator('header a[href^="/"]').first().getAttribute('href'))!;
-    expect(owner).toMatch(/^\/[\w.]+\/$/);
-    await expect(first.getByText(/\S/).first()).toBeVisible();
     await context.close();
   });
 
   test('a post published is in the feed\'s HTML, rendered, and the page hydrates without a mismatch; a like works after @mobile', async ({ browser, page }) => {
-    await logIn(page, 'alice');
+    await signUpInBrowser(page, 'ssr');
     const caption = `server rendered ${Date.now()}`;
     await publishPhoto(page, caption);
     const html = await (await page.request.get('/')).text();
@@ -85,11 +85,11 @@ test.describe('pages rendered on the server', () => {
   });
 
   test('a profile, a post and a hashtag page hydrate what the server rendered, logged out and logged in', async ({ browser, page }) => {
-    await logIn(page, 'carol');
+    const person = await signUpInBrowser(page, 'ssr');
     const caption = `harbour lights #ssrharbour${Date.now().toString(36)}`;
     const { shortcode } = await publishPhoto(page, caption);
     const tag = caption.split('#')[1]!;
-    const paths = ['/carol/', `/p/${shortcode}/`, `/explore/tags/${tag}/`];
+    const paths = [`/${person.username}/`, `/p/${shortcode}/`, `/explore/tags/${tag}/`];
     for (const loggedIn of [false, true]) {
       const context = loggedIn ? await sameSession(browser, page, true) : await browser.newContext({ baseURL: test.info().project.use.baseURL });
       for (const path of paths) {
@@ -99,7 +99,7 @@ test.describe('pages rendered on the server', () => {
         const problems = watchHydration(visit);
         await visit.goto(path);
         await expect(visit.locator('main')).toBeVisible();
-        await expect(visit.getByRole('link', { name: /carol/ }).first()).toBeVisible();
+        await expect(visit.getByRole('link', { name: person.username }).first()).toBeVisible();
         // A moment for effects after hydration (the relative times, the real viewport) to run.
         await visit.waitForLoadState('networkidle');
         expect(problems, `${path} ${loggedIn ? 'logged in' : 'logged out'}`).toEqual([]);
