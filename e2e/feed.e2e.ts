@@ -3,7 +3,7 @@ import { expect, logIn, test } from './fixtures.js';
 const FEED_QUERY = 'query_hash=09353387931db36c8af0e1b3658ddffe';
 
 test.describe('home feed', () => {
-  test('opening / paints the first feed page from the page itself, its first photo preloaded; the next page comes from the query @mobile', async ({ page }) => {
+  test('opening / paints the first feed page from the page itself (rendered on the server), its first photo preloaded; the next page comes from the query @mobile', async ({ page }) => {
     await logIn(page, 'bob');
     // Leave the page the login landed on, whose own feed query may still be on its way.
     await page.goto('about:blank');
@@ -14,11 +14,11 @@ test.describe('home feed', () => {
     await page.goto('/');
     const first = page.getByRole('article').first();
     await expect(first).toBeVisible();
-    const preloaded = await page.locator('link[rel="preload"][as="image"]').getAttribute('imagesrcset');
+    const preloaded = await page.locator('head link[rel="preload"][as="image"]').getAttribute('imagesrcset');
     const shown = await first.locator('img[fetchpriority="high"]').first().getAttribute('srcset');
     expect(preloaded).toBe(shown);
-    // the embedded page was read once and removed
-    await expect(page.locator('#initial-feed')).toHaveCount(0);
+    // what the page was rendered from was read once and removed
+    await expect(page.locator('#first-screen')).toHaveCount(0);
     expect(feedQueries).toEqual([]);
 
     // scrolling to the end asks the server for the next page, which appends

@@ -30,16 +30,26 @@ function contractWithoutZod(): Plugin {
   };
 }
 
-export default defineConfig({
+/** Where the server build of src/server-entry.tsx goes (`vite build --ssr`), kept for the service. */
+const SERVER_OUT_DIR = 'dist/server';
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [contractWithoutZod(), react()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    cssCodeSplit: true,
-    // The server reads it to preload a screen's chunks with its HTML (platform/web/module-preloads.ts).
-    manifest: true,
-  },
+  // The server build carries its libraries (React, the router, the query cache) in their production
+  // builds, as the client's does, whatever NODE_ENV the service runs with: the development builds
+  // render several times slower and check what the client's build does not.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  // One config for both builds: the server's render then uses the client's CSS-module class names.
+  build: isSsrBuild
+    ? { outDir: SERVER_OUT_DIR, emptyOutDir: true, target: 'node20', manifest: false, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        cssCodeSplit: true,
+        // The server reads it to preload a screen's chunks with its HTML (platform/web/module-preloads.ts).
+        manifest: true,
+      },
   server: {
     proxy: {
       '^/(?!src/|@vite/|@id/|@fs/|@react-refresh|node_modules/|favicon\\.svg|logo\\.svg).*': {
@@ -49,4 +59,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

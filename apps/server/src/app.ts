@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -40,6 +41,7 @@ import { createTimelines, FAN_OUT_JOB, type TimelineOptions } from './features/f
 import { registerPageRoutes } from './platform/web/pages.js';
 import { combineQueries, registerQueryDispatcher } from './platform/web/queries.js';
 import { createShellRenderer } from './platform/web/html.js';
+import { createServerEntryLoader } from './platform/web/server-render.js';
 import { createSharedData } from './platform/web/shared-data.js';
 import { authQueries } from './features/auth/queries.js';
 import { authPages, landingPage } from './features/auth/pages.js';
@@ -158,8 +160,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.production,
   });
-  // gzip for what compresses (JSON, HTML, JS, CSS); images and videos are sent as they are.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+  // gzip for what compresses (JSON, HTML, JS, CSS); images and videos are sent as they are. Each
+  // write is flushed: a page's head (its preloads) must reach the browser while React renders the
+  // rest (platform/web/server-render.ts), not wait in the compressor. A body written at once is
+  // one write, compressed as before.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'], zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH } });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: MAX_BODY_BYTES });
   // Upload routes read their parts with their own limits (see features/posts/multipart.ts).
@@ -270,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     sharedData: createSharedData({ storage, ...landing }),
     render: createShellRenderer(config.webDist),
+    serverEntry: createServerEntryLoader(config.webDist),
   });
   return app;
 }

@@ -1,7 +1,7 @@
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_ROUTES, FEED_IMAGE_SIZES } from '@shutter/contract';
-import { Agent, queryUrl, signUp } from './helpers/agent.js';
+import { CLIENT_ROUTES } from '@shutter/contract';
+import { Agent, signUp } from './helpers/agent.js';
 import { postPhoto } from './helpers/media.js';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
 
@@ -133,33 +133,6 @@ describe(`HTML shell and page data (${databaseKind})`, () => {
     const res = await agent.get('/?__a=1');
     expect(res.body.viewer.username).toBe(person.username);
     expect(res.body.landing).toBeUndefined();
-  });
-
-  it('the HTML of / carries the first feed page and preloads its first photo; page data and logged-out visitors get neither', async () => {
-    const agent = new Agent(t.app);
-    await signUp(agent);
-    const posted = await postPhoto(agent, 'first light');
-    const html = (await agent.get('/')).text;
-    const embedded = JSON.parse(/<script type="application\/json" id="initial-feed">(.*?)<\/script>/s.exec(html)![1]!);
-    const queried = await agent.get(queryUrl('feed', { has_threaded_comments: true }));
-    expect(embedded).toEqual(queried.body.data);
-    expect(embedded.user.edge_web_feed_timeline.edges[0].node.id).toBe(posted.id);
-    const preload = /<link rel="preload" as="image" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(html);
-    expect(preload?.[2]).toBe(FEED_IMAGE_SIZES);
-    // The same candidates the client's srcset lists (widths up to 1080), so the browser reuses the download.
-    const widths = preload![1]!.split(', ').map((c) => Number(/ (\d+)w$/.exec(c)![1]));
-    expect(widths).toEqual([...widths].sort((a, b) => a - b));
-    expect(Math.max(...widths)).toBeLessThanOrEqual(1080);
-    expect(preload![1]).toContain(posted.display_resources[0].src.split('?')[0]);
-
-    const saver = await agent.get('/', { 'save-data': 'on' });
-    expect(saver.text).toContain('id="initial-feed"');
-    expect(saver.text).not.toContain('rel="preload" as="image"');
-    agent.cookies.set('data_saver', '1');
-    expect((await agent.get('/')).text).not.toContain('rel="preload" as="image"');
-
-    expect((await agent.get('/?__a=1')).text).not.toContain('initial-feed');
-    expect((await new Agent(t.app).get('/')).text).not.toContain('initial-feed');
   });
 
   it('R-002-routes-3 R-002-routes-4 R-002-routes-5: a post is at /p/ or /tv/, with its caption appended, or behind its owner\'s name', async () => {

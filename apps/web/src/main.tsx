@@ -1,23 +1,35 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { FIRST_SCREEN_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '@shutter/contract';
 import './global.css';
 import { App } from './app/app';
 import { preloadLandingPage } from './app/index-page';
-import { readEmbeddedSharedData } from './lib/shared-data';
+import { initialLocale } from './lib/i18n/i18n';
+import { readEmbeddedSharedData, takeEmbeddedJson } from './lib/shared-data';
 import { rememberOriginalReferrer } from './lib/storage';
+import { readFirstScreen } from './state/first-screen';
 
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 rememberOriginalReferrer();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <App initialSharedData={readEmbeddedSharedData()} />
-    </StrictMode>,
-  );
+const sharedData = readEmbeddedSharedData();
+// What the server rendered the first screen from (and, when its render failed, what the client
+// starts from all the same): the query cache entries, the width, the language.
+const firstScreen = readFirstScreen(takeEmbeddedJson(FIRST_SCREEN_ELEMENT_ID));
+const app = (
+  <StrictMode>
+    <App initialSharedData={sharedData} initialQueries={firstScreen?.queries} renderWidth={firstScreen?.width} />
+  </StrictMode>
+);
+const render = () => createRoot(container).render(app);
+
+// Hydrate what the server rendered, unless its render failed (#root empty) or this reader's
+// language is another one (their stored choice): then the client renders on its own.
+const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && container.firstChild !== null;
+if (serverRendered && firstScreen?.locale === initialLocale(sharedData?.language_code)) hydrateRoot(container, app);
 // The server sent the landing page pre-rendered: render over it only once its screen has loaded
 // (its chunk is preloaded with the HTML), so that it does not blink through a loading state.
-if (container.querySelector('.prepaint')) void preloadLandingPage().then(render, render);
+else if (container.querySelector('.prepaint')) void preloadLandingPage().then(render, render);
 else render();

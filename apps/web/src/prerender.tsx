@@ -1,7 +1,7 @@
 import { prerender } from 'react-dom/static';
 import type { SharedData } from '@shutter/contract';
 import { App } from './app/app';
-import { MOBILE_QUERY, setRenderWidth } from './lib/use-media-query';
+import { MOBILE_QUERY, PHONE_RENDER_WIDTH, WIDE_RENDER_WIDTH } from './lib/use-media-query';
 
 /** A logged-out visitor as the server's shared data describes one (the csrf token comes later). */
 const LOGGED_OUT: SharedData = {
@@ -12,17 +12,14 @@ const LOGGED_OUT: SharedData = {
   status: 'ok',
 };
 
-/** Phone and wide layouts: the widths the two renders lay out for, and the query that picks one. */
-const PHONE_WIDTH = 390;
-const WIDE_WIDTH = 1280;
+/** The query that picks the phone or the wide layout. */
 const PHONE_MAX = Number(/max-width:\s*(\d+)px/.exec(MOBILE_QUERY)![1]);
 
 async function renderAt(location: string, width: number): Promise<string> {
-  setRenderWidth(width);
   // prerender waits for the lazy screens to load, where renderToString would give their fallbacks.
   // Each render gets its own id prefix: an SVG gradient referenced by id must not resolve into the
   // hidden layout.
-  const { prelude } = await prerender(<App initialSharedData={LOGGED_OUT} location={location} />, { identifierPrefix: `w${width}-` });
+  const { prelude } = await prerender(<App initialSharedData={LOGGED_OUT} location={location} renderWidth={width} />, { identifierPrefix: `w${width}-` });
   return new Response(prelude).text();
 }
 
@@ -32,8 +29,8 @@ async function renderAt(location: string, width: number): Promise<string> {
  * when the visitor has not answered it yet). The client renders over it with createRoot.
  */
 export async function prerenderScreen(location: string): Promise<string> {
-  const phone = await renderAt(location, PHONE_WIDTH);
-  const wide = await renderAt(location, WIDE_WIDTH);
+  const phone = await renderAt(location, PHONE_RENDER_WIDTH);
+  const wide = await renderAt(location, WIDE_RENDER_WIDTH);
   return [
     `<style>.prepaint{display:contents}.prepaint [data-cookie-banner]{display:none}@media (max-width:${PHONE_MAX}px){.prepaint-wide{display:none}}@media (min-width:${PHONE_MAX + 1}px){.prepaint-phone{display:none}}</style>`,
     `<div class="prepaint prepaint-phone">${phone}</div>`,

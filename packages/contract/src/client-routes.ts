@@ -87,5 +87,13 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: '/:username/related_profiles/', access: P, screen: 'SimilarAccounts', page: 'profile', chrome: 'sub' },
 ];
 
+/**
+ * A page's HTML carries, as JSON under this element id, what its first screen was rendered from
+ * (the query cache entries, the layout width, the language): the client starts from the same.
+ */
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
+/** Set on #root when the server rendered the first screen into it: the client hydrates it. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-ssr';
+
 /** Path prefixes that belong to the API and files, never to the client. */
 export const NON_CLIENT_PREFIXES = ['/api/', '/graphql/', '/web/', '/data/', '/media/', '/static/', '/assets/', '/dev/', '/create/upload/', '/create/configure/'];

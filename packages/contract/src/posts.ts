@@ -44,8 +44,6 @@ export const IMAGE_MAX_WIDTH_DATA_SAVER = 640;
  * a first image wider than the client will show.
  */
 export const DATA_SAVER_COOKIE = 'data_saver';
-/** The first feed page, embedded in the HTML of `/` as JSON under this element id. */
-export const INITIAL_FEED_ELEMENT_ID = 'initial-feed';
 
 export interface UserSummary {
   id: string;

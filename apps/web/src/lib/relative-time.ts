@@ -1,3 +1,5 @@
+import { relativeTimeFormat } from './formatters';
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86400],
   ['month', 30 * 86400],
@@ -10,7 +12,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "3 hours ago" in the viewer's language, from unix seconds (wording comes from Intl, not the catalogue). */
 export function formatRelativeTime(unixSeconds: number, locale: string, nowMs = Date.now()): string {
   const diff = Math.round(unixSeconds - nowMs / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale);
   for (const [unit, seconds] of UNITS) {
     if (Math.abs(diff) >= seconds) return format.format(Math.trunc(diff / seconds), unit);
   }

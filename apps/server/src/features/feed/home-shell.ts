@@ -5,7 +5,6 @@ import {
   FEED_PAGE_SIZE,
   FEED_PREVIEW_COMMENTS,
   IMAGE_MAX_WIDTH,
-  INITIAL_FEED_ELEMENT_ID,
   SOCIAL_CONTEXT_LIKERS,
   srcSetOf,
   type DisplayResource,
@@ -26,9 +25,10 @@ function savesData(request: FastifyRequest): boolean {
 }
 
 /**
- * The logged-in home page's HTML carries its first feed page (the answer the client's first
- * `feed` query would get) and a preload of the first photo, so that the photo downloads while the
- * scripts do instead of after them.
+ * The logged-in home page's first screen shows its first feed page (the answer the client's first
+ * `feed` query would get: the server renders it, and the client starts from it), and its HTML
+ * preloads the first photo with the `srcset` and `sizes` of its <img>, so that the photo downloads
+ * while the rest of the page does.
  */
 export async function homeShell(request: FastifyRequest, viewerId: string, feed: FeedService): Promise<ShellExtras> {
   const timeline = await feed.timeline(viewerId, FEED_PAGE_SIZE, null, FEED_PREVIEW_COMMENTS, SOCIAL_CONTEXT_LIKERS);
@@ -36,5 +36,5 @@ export async function homeShell(request: FastifyRequest, viewerId: string, feed:
   const head = resources
     ? [`<link rel="preload" as="image" imagesrcset="${escapeHtml(srcSetOf(resources, IMAGE_MAX_WIDTH))}" imagesizes="${escapeHtml(FEED_IMAGE_SIZES)}" fetchpriority="high">`]
     : [];
-  return { data: { [INITIAL_FEED_ELEMENT_ID]: { user: { edge_web_feed_timeline: timeline } } }, head };
+  return { feed: { user: { edge_web_feed_timeline: timeline } }, head };
 }

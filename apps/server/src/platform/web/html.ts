@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SharedData } from '@shutter/contract';
+import { FIRST_SCREEN_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE, type FeedPage, type SharedData } from '@shutter/contract';
 import { createModulePreloads } from './module-preloads.js';
 
 export interface ShellMeta {
@@ -15,24 +15,38 @@ export interface ShellMeta {
 export interface ShellExtras {
   /** Complete elements for the head (preloads); the caller escapes what it interpolates. */
   head?: string[];
-  /** Markup put inside #root: shown until the client renders over it. */
-  root?: string;
   /** A screen pre-rendered at build time (apps/web/dist/prerendered/{name}.html) put inside #root. */
   prerendered?: 'landing';
   /** The screen's code-split modules (paths under apps/web), fetched along with the HTML. */
   modules?: string[];
-  /** JSON embedded as `<script type="application/json" id={key}>`, read once by the client. */
-  data?: Record<string, unknown>;
+  /** What the first screen shows beyond the page data: the logged-in home page's first feed page. */
+  feed?: FeedPage;
+}
+
+/** The document around #root's content: `before` ends with #root's opening tag, `after` starts with its end. */
+export interface ShellParts {
+  before: string;
+  after: string;
+}
+
+export interface ShellPartsOptions {
+  /** The server rendered the first screen into #root: the client hydrates it. */
+  serverRendered?: boolean;
+  /** What the first screen was rendered from, embedded after #root for the client to start from. */
+  firstScreen?: unknown;
 }
 
 const FALLBACK = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title><!--app-title--></title><!--app-head--></head>
 <body><div id="root"></div><main><h1>Shutter</h1><p>The web client is not built yet. Run <code>npm run build</code>, then reload.</p></main></body></html>`;
 
+/** Where #root's content goes; escaped user text (`<` as `&lt;`) can never spell it. */
+const ROOT_CONTENT = '<!--app-root-->';
+
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** JSON inside a script element: nothing in it may close the element. */
-const escapeJsonForHtml = (value: unknown) =>
+export const escapeJsonForHtml = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /**
@@ -61,7 +75,7 @@ export function createShellRenderer(webDist: string) {
     return template ?? FALLBACK;
   };
 
-  return (meta: ShellMeta, shared: SharedData, extras: ShellExtras = {}): string => {
+  const parts = (meta: ShellMeta, shared: SharedData, extras: ShellExtras = {}, options: ShellPartsOptions = {}): ShellParts => {
     const title = meta.title === 'Shutter' ? 'Shutter' : `${meta.title} • Shutter`;
     const tags: [string, string | undefined][] = [
       ['og:site_name', 'Shutter'],
@@ -71,26 +85,39 @@ export function createShellRenderer(webDist: string) {
       ['og:image', meta.image],
       ['og:url', meta.url],
     ];
-    const links = preloads(extras.modules ?? [], { blockingStyles: !!extras.prerendered });
+    const paintsFromHtml = !!extras.prerendered || !!options.serverRendered;
+    const links = preloads(extras.modules ?? [], { blockingStyles: paintsFromHtml });
     const head = [
       meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
       ...tags.filter(([, v]) => v).map(([k, v]) => `<meta property="${k}" content="${escapeHtml(v!)}">`),
       `<script type="application/json" id="shared-data">${escapeJsonForHtml(shared)}</script>`,
-      ...Object.entries(extras.data ?? {}).map(([id, value]) => `<script type="application/json" id="${escapeHtml(id)}">${escapeJsonForHtml(value)}</script>`),
       ...(extras.head ?? []),
       ...links.preloads,
     ].join('\n    ');
-    // A pre-rendered screen needs its stylesheets before the first paint, not after the scripts. They
-    // go last in the head, after the entry's own stylesheet, in the order the client would add them
-    // (the client then finds them there and does not add them again): the cascade stays the same.
+    // A screen painted from the HTML needs its stylesheets before the first paint, not after the
+    // scripts. They go last in the head, after the entry's own stylesheet, in the order the client
+    // would add them (the client then finds them there and does not add them again): the cascade
+    // stays the same.
     const styles = links.stylesheets.map((link) => `  ${link}\n  `).join('');
+    const root = `<div id="root"${options.serverRendered ? ` ${SERVER_RENDERED_ATTRIBUTE}=""` : ''}>`;
+    // After #root: the markup above it paints before the browser has read this.
+    const firstScreen = options.firstScreen === undefined ? '' : `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${escapeJsonForHtml(options.firstScreen)}</script>`;
     // Replacer functions: a string replacement would read `$&` or `$'` in user text as patterns.
-    return load()
+    const document = load()
       .replace('</head>', () => `${styles}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${extras.root ?? (extras.prerendered ? prerendered(extras.prerendered) : '')}</div>`)
+      .replace('<div id="root"></div>', () => `${root}${ROOT_CONTENT}</div>${firstScreen}`)
       .replace('<!--app-title-->', () => escapeHtml(title))
       .replace('<!--app-head-->', () => head)
       .replace('<html lang="en"', () => `<html lang="${escapeHtml(shared.language_code)}"`);
+    const at = document.indexOf(ROOT_CONTENT);
+    return { before: document.slice(0, at), after: document.slice(at + ROOT_CONTENT.length) };
   };
+  /** The whole document: #root holds the pre-rendered screen, if any, until the client renders. */
+  const render = (meta: ShellMeta, shared: SharedData, extras: ShellExtras = {}, options: ShellPartsOptions = {}): string => {
+    const { before, after } = parts(meta, shared, extras, options);
+    return `${before}${extras.prerendered ? prerendered(extras.prerendered) : ''}${after}`;
+  };
+  return Object.assign(render, { parts });
 }
+
 export type ShellRenderer = ReturnType<typeof createShellRenderer>;

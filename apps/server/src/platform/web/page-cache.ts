@@ -45,6 +45,15 @@ export function setPageCaching(request: FastifyRequest, reply: FastifyReply, cac
 }
 
 /**
+ * A page rendered on the server is laid out for a phone or a desktop, by the Sec-CH-UA-Mobile hint
+ * or else the user agent (server-render.ts): its HTML varies by both, and asks for the hint.
+ */
+export function varyByLayout(reply: FastifyReply): void {
+  reply.header('vary', `${String(reply.getHeader('vary') ?? PAGE_VARY)}, sec-ch-ua-mobile, user-agent`);
+  reply.header('accept-ch', 'Sec-CH-UA-Mobile');
+}
+
+/**
  * A weak validator (the body may go out gzipped or not, byte for byte different) from a strong hash
  * of the body: two bodies with the same ETag are the same page.
  */

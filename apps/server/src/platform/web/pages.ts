@@ -4,9 +4,10 @@ import { pageData, sharedData as sharedDataSchema } from '@shutter/contract/resu
 import { z } from 'zod';
 import { SECURITY } from '../answers.js';
 import type { ShellRenderer } from './html.js';
-import { isSharedPage, pageValidators, setPageCaching } from './page-cache.js';
+import { isSharedPage, pageValidators, setPageCaching, varyByLayout, type PageCaching } from './page-cache.js';
 import { notAvailable, type PageLoaders, type PageResult } from './page-result.js';
 import { screenModules } from './screen-modules.js';
+import { isPhone, renderPage, type ServerEntryLoader } from './server-render.js';
 import type { SharedDataOf } from './shared-data.js';
 
 const wantsPageData = (request: FastifyRequest) => (request.query as Record<string, unknown>).__a === '1';
@@ -15,6 +16,8 @@ export interface PageRoutesOptions {
   loaders: PageLoaders;
   sharedData: SharedDataOf;
   render: ShellRenderer;
+  /** The web client's server build; without one (or when it fails) the client renders every page. */
+  serverEntry?: ServerEntryLoader;
 }
 
 /** The page of a route: protected ones need a session; `plain` ones carry no data of their own. */
@@ -31,21 +34,34 @@ async function loadPage(route: ClientRoute, request: FastifyRequest, loaders: Pa
  * data at ?__a=1; each feature gives the page data of its kinds of page. A client path without
  * its trailing slash is redirected permanently to the slashed one, query kept.
  */
-export function registerPageRoutes(app: FastifyInstance, { loaders, sharedData, render }: PageRoutesOptions): void {
+export function registerPageRoutes(app: FastifyInstance, { loaders, sharedData, render, serverEntry }: PageRoutesOptions): void {
   const missing = CLIENT_ROUTES.filter((r) => r.page !== 'plain' && !loaders[r.page]).map((r) => r.page);
   if (missing.length) throw new Error(`No page data for: ${[...new Set(missing)].join(', ')}`);
 
   /** `shared`: a page the same for every logged-out visitor (see page-cache.ts); otherwise no one keeps it. */
-  function send(request: FastifyRequest, reply: FastifyReply, page: PageResult, modules: string[] = [], shared = false) {
+  async function send(request: FastifyRequest, reply: FastifyReply, page: PageResult, route?: ClientRoute, modules: string[] = [], shared = false) {
     // Page data is the same for every logged-out visitor; the HTML carries their own csrf token.
-    setPageCaching(request, reply, !shared ? 'none' : wantsPageData(request) ? 'shared' : 'own');
+    const caching: PageCaching = !shared ? 'none' : wantsPageData(request) ? 'shared' : 'own';
+    setPageCaching(request, reply, caching);
     if (wantsPageData(request)) return reply.code(page.statusCode).send(page.body);
     // A protected page still gets the app: the client sends the visitor to login and back.
     const status = page.statusCode === 401 ? 200 : page.statusCode;
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .send(render(page.meta, sharedData(request), { ...page.shell, modules }));
+    reply.code(status).type('text/html; charset=utf-8');
+    const shell = { ...page.shell, modules };
+    const visitor = sharedData(request);
+    // The landing page is rendered at build time; a page that failed or redirects is the client's.
+    const rendered = serverEntry && route && page.statusCode === 200 && !shell.prerendered
+      ? await renderPage(serverEntry, request.log, request.url, {
+          route, params: request.params as Record<string, string>, pageData: page.body, feed: shell.feed, sharedData: visitor, phone: isPhone(request),
+        })
+      : null;
+    if (!rendered) return reply.send(render(page.meta, visitor, shell));
+    varyByLayout(reply);
+    const html = rendered.stream(render.parts(page.meta, visitor, shell, { serverRendered: true, firstScreen: rendered.state }));
+    // A page kept and revalidated is named by a hash of its whole body (page-cache.ts): it goes out
+    // whole. Others stream: the head (and its preloads) leaves before React has rendered.
+    if (caching === 'none' && request.method === 'GET') return reply.send(html);
+    return reply.send(await text(html));
   }
 
   app.get('/data/shared_data/', {
@@ -58,7 +74,7 @@ export function registerPageRoutes(app: FastifyInstance, { loaders, sharedData, 
     app.get(route.path, { schema: pageSchema(route), config: { failures: [404] }, onSend: pageValidators }, async (request, reply) => {
       const page = await loadPage(route, request, loaders);
       const modules = page.statusCode === 200 ? screenModules(route.screen, !!request.session) : [];
-      return send(request, reply, page, modules, isSharedPage(route, request, page.statusCode));
+      return send(request, reply, page, route, modules, isSharedPage(route, request, page.statusCode));
     });
   }
 
@@ -73,6 +89,13 @@ export function registerPageRoutes(app: FastifyInstance, { loaders, sharedData, 
     }
     return reply.code(404).send({ status: 'fail', message: 'Not found.' });
   });
+}
+
+/** The whole body (chunks may split a character: joined as bytes first). */
+async function text(stream: AsyncIterable<Buffer>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function splitUrl(url: string): [string, string] {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CommentNode, MediaNode } from '@shutter/contract';
+import { numberFormat } from '../../lib/formatters';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Avatar } from '../../ui/avatar';
 import { Icon } from '../../ui/icon';
@@ -28,7 +29,7 @@ export function CommentRow({ post, comment, onReply, onShowLikes, children }: Co
   const { remove, busy } = useDeleteComment(post, comment);
   const [confirming, setConfirming] = useState(false);
   if (view.deleted) return null;
-  const likes = new Intl.NumberFormat(locale).format(view.likeCount);
+  const likes = numberFormat(locale).format(view.likeCount);
   return (
     <li className={styles.row}>
       <Link to={`/${comment.owner.username}/`} tabIndex={-1} aria-hidden="true" className={styles.rowAvatar}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CHILD_COMMENTS_SHOWN, type CommentNode, type MediaNode } from '@shutter/contract';
+import { numberFormat } from '../../lib/formatters';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useChildComments } from '../../state/queries/comments';
 import { CommentRow } from './comment-row';
@@ -43,7 +44,7 @@ export function CommentThread({ post, comment, onReply, onShowLikes }: CommentTh
           aria-busy={children.isFetching || undefined}
           onClick={() => (expanded ? void children.fetchNextPage() : setExpanded(true))}
         >
-          {t('comments.viewReplies', { count: new Intl.NumberFormat(locale).format(remaining) })}
+          {t('comments.viewReplies', { count: numberFormat(locale).format(remaining) })}
         </button>
       ) : null}
       {children.isError ? <p className={styles.error}>{t('lists.failed')}</p> : null}

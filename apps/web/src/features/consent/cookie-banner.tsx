@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { cookieBannerCookie, documentCookies, hasCookieBannerConsent } from '../../lib/cookies';
 import { useT } from '../../lib/i18n/i18n';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Icon } from '../../ui/icon';
 import { useSession } from '../auth/session';
 import styles from './cookie-banner.module.css';
@@ -13,6 +14,8 @@ export function CookieBanner() {
   const t = useT();
   const { refresh } = useSession();
   const [visible, setVisible] = useState(() => !hasCookieBannerConsent(documentCookies()));
+  // The server's render leaves it out: only the browser knows whether it was answered already.
+  const hydrated = useHydrated();
   const ref = useRef<HTMLElement>(null);
   const refreshRef = useRef(refresh);
   refreshRef.current = refresh;
@@ -36,7 +39,7 @@ export function CookieBanner() {
     return () => document.removeEventListener('click', onClick, true);
   }, [visible]);
 
-  if (!visible) return null;
+  if (!visible || !hydrated) return null;
   return (
     <section ref={ref} className={styles.banner} aria-label={t('cookies.region')} data-cookie-banner="">
       <p className={styles.text}>{t('cookies.text')}</p>

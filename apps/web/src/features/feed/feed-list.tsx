@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/i18n';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useSentinel } from '../../lib/use-sentinel';
 import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { PostCard } from '../posts/post-card';
-import { feedRows, type FeedRow } from './feed-rows';
+import { feedRows, firstScreenRows, type FeedRow } from './feed-rows';
 import { FeedSkeleton } from './feed-skeleton';
 import { useFeed } from '../../state/queries/feed';
 import styles from './feed.module.css';
@@ -19,7 +20,8 @@ export function FeedList({ unit }: { unit?: ReactNode }) {
   const t = useT();
   const feed = useFeed();
   const sentinel = useSentinel<HTMLDivElement>(feed.loadMore, feed.canLoadMore && !feed.state.failed);
-  const rows = feedRows(feed.state, feed.posts, feed.nextPageFailed, !!unit);
+  const allRows = feedRows(feed.state, feed.posts, feed.nextPageFailed, !!unit);
+  const rows = useHydrated() ? allRows : firstScreenRows(allRows);
 
   const render = (row: FeedRow) => {
     switch (row.kind) {

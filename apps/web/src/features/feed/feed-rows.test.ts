@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaNode } from '@shutter/contract';
 import { feedReducer, feedItemOf, initialFeedState } from './feed-reducer';
-import { feedRows, UNIT_AFTER_POSTS } from './feed-rows';
+import { feedRows, firstScreenRows, FIRST_SCREEN_POSTS, UNIT_AFTER_POSTS } from './feed-rows';
 
 const post = (id: string) => ({ id, owner: { id: '1' }, is_video: false }) as unknown as MediaNode;
 const loaded = (posts: MediaNode[], hasNextPage = false) =>
@@ -27,5 +27,14 @@ describe('feed rows', () => {
     const posts = ['1', '2'].map(post);
     const rows = feedRows(loaded(posts), posts, false);
     expect(rows.filter((row) => row.kind === 'post' && row.priority)).toHaveLength(1);
+  });
+
+  it('the first screen is the rows up to its last post: no next-page row or unit after it; a shorter feed is whole', () => {
+    const posts = ['1', '2', '3', '4', '5'].map(post);
+    const first = firstScreenRows(feedRows(loaded(posts, true), posts, false, true));
+    expect(first.filter((row) => row.kind === 'post').map((row) => row.key)).toEqual(posts.slice(0, FIRST_SCREEN_POSTS).map((p) => p.id));
+    expect(first.at(-1)?.kind).toBe('post');
+    const short = feedRows(loaded([post('1')]), [post('1')], false, true);
+    expect(firstScreenRows(short)).toEqual(short);
   });
 });

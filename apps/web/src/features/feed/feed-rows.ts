@@ -39,3 +39,18 @@ export function feedRows(state: FeedState, posts: MediaNode[], nextPageFailed: b
   else if (state.currentState === 'network') rows.push({ kind: 'end', key: 'end' });
   return rows;
 }
+
+/** How many posts the server renders (and the client hydrates) before the client renders the rest. */
+export const FIRST_SCREEN_POSTS = 3;
+
+/**
+ * The rows of the first screen: those up to the FIRST_SCREEN_POSTS-th post. A feed page holds more
+ * posts than a screen shows; rendering them all on the server would make every HTML answer several
+ * times larger and slower to render and hydrate, for posts below the fold that the client adds
+ * once hydrated.
+ */
+export function firstScreenRows(rows: FeedRow[], posts = FIRST_SCREEN_POSTS): FeedRow[] {
+  let seen = 0;
+  const end = rows.findIndex((row) => row.kind === 'post' && ++seen === posts);
+  return end === -1 ? rows : rows.slice(0, end + 1);
+}

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { loginPath, SOCIAL_CONTEXT_LIKERS, type MediaNode } from '@shutter/contract';
+import { numberFormat } from '../../lib/formatters';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Avatar } from '../../ui/avatar';
 import { useSession } from '../auth/session';
@@ -22,7 +23,7 @@ export function LikesLine({ post, view }: { post: MediaNode; view: PostView }) {
   // R-000-likes-1: the likes list is a like-related action; logged-out visitors go to login.
   const to = viewer ? `/p/${post.shortcode}/liked_by/` : loginPath(`${location.pathname}${location.search}`, 'likes');
   const state = viewer ? { background: location } : undefined;
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
 
   if (count === 0) return <p className={styles.likes}>{t('post.beFirst')}</p>;
   if (likers.length === 0) {

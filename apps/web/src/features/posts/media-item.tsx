@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
-import { thumbHashToDataURL } from 'thumbhash';
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import type { MediaItem } from '@shutter/contract';
 import { useDataSaver } from '../../lib/data-saver';
 import { useT } from '../../lib/i18n/i18n';
-import { bestSource, srcSetOf, thumbhashBytes } from '../../lib/media-sources';
+import { useImageFade } from '../../lib/use-image-fade';
+import { bestSource, srcSetOf } from '../../lib/media-sources';
 import { Icon } from '../../ui/icon';
 import styles from './media.module.css';
 
@@ -12,15 +12,6 @@ export function frameRatio(item: Pick<MediaItem, 'dimensions'>): number {
   const { width, height } = item.dimensions;
   if (!width || !height) return 1;
   return Math.min(1.91, Math.max(0.8, width / height));
-}
-
-function placeholderOf(thumbhash: string | null): string | undefined {
-  if (!thumbhash) return undefined;
-  try {
-    return thumbHashToDataURL(thumbhashBytes(thumbhash));
-  } catch {
-    return undefined;
-  }
 }
 
 interface MediaItemProps {
@@ -34,14 +25,13 @@ interface MediaItemProps {
 
 function MediaImage({ item, alt, sizes, ratio, priority }: MediaItemProps) {
   const { config } = useDataSaver();
-  const [loaded, setLoaded] = useState(false);
-  const placeholder = useMemo(() => placeholderOf(item.thumbhash), [item.thumbhash]);
-  const style: CSSProperties = { aspectRatio: ratio, backgroundImage: !loaded && placeholder ? `url(${placeholder})` : undefined };
+  const fade = useImageFade(item.thumbhash);
+  const style: CSSProperties = { aspectRatio: ratio, backgroundImage: fade.placeholder ? `url(${fade.placeholder})` : undefined };
   return (
     <div className={styles.frame} style={style}>
       <img
         // The first post's photo shows as it arrives (progressively) rather than fading in at the end.
-        className={`${styles.image} ${loaded || priority ? styles.loaded : ''}`}
+        className={`${styles.image} ${fade.shown || priority ? styles.loaded : ''}`}
         src={bestSource(item.display_resources, config.imageResolution, item.display_url)}
         srcSet={srcSetOf(item.display_resources, config.imageResolution) || undefined}
         sizes={sizes}
@@ -50,7 +40,7 @@ function MediaImage({ item, alt, sizes, ratio, priority }: MediaItemProps) {
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         draggable={false}
-        onLoad={() => setLoaded(true)}
+        onLoad={fade.onLoad}
       />
     </div>
   );

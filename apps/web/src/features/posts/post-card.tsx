@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FEED_IMAGE_SIZES, FEED_PREVIEW_COMMENTS, type CommentNode, type MediaNode } from '@shutter/contract';
 import { useToast } from '../../app/toast/toast-provider';
+import { numberFormat } from '../../lib/formatters';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useSession } from '../auth/session';
 import { AddComment } from '../comments/add-comment';
@@ -52,7 +53,7 @@ export function PostCard({ post, priority }: { post: MediaNode; priority?: boole
         <PostCaption post={post} />
         {hidden > 0 ? (
           <Link to={`/p/${post.shortcode}/`} className={styles.viewAll}>
-            {t('post.viewAll', { count: new Intl.NumberFormat(locale).format(thread.count) })}
+            {t('post.viewAll', { count: numberFormat(locale).format(thread.count) })}
           </Link>
         ) : null}
         {preview.length > 0 ? (

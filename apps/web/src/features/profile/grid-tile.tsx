@@ -1,10 +1,11 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { thumbHashToDataURL } from 'thumbhash';
 import type { MediaNode } from '@shutter/contract';
 import { useDataSaver } from '../../lib/data-saver';
+import { numberFormat } from '../../lib/formatters';
 import { useI18n } from '../../lib/i18n/i18n';
-import { bestSource, srcSetOf, thumbhashBytes } from '../../lib/media-sources';
+import { bestSource, srcSetOf } from '../../lib/media-sources';
+import { useImageFade } from '../../lib/use-image-fade';
 import { Icon } from '../../ui/icon';
 import { usePostView } from '../../state/queries/post';
 import styles from './profile-grid.module.css';
@@ -16,29 +17,22 @@ export function GridTile({ post, isOwner, extra }: { post: MediaNode; isOwner: b
   const { t, locale } = useI18n();
   const { config } = useDataSaver();
   const view = usePostView(post);
-  const [loaded, setLoaded] = useState(false);
-  const placeholder = useMemo(() => {
-    try {
-      return post.thumbhash ? thumbHashToDataURL(thumbhashBytes(post.thumbhash)) : undefined;
-    } catch {
-      return undefined;
-    }
-  }, [post.thumbhash]);
+  const fade = useImageFade(post.thumbhash);
   if (view.deleted) return null;
-  const number = new Intl.NumberFormat(locale, { notation: 'compact' });
+  const number = numberFormat(locale, { notation: 'compact' });
   const kind = post.__typename === 'GraphSidecar' ? 'carousel' : post.is_video ? 'video' : null;
   return (
     <li className={styles.cell}>
-      <Link to={`/p/${post.shortcode}/`} className={styles.tile} style={{ backgroundImage: !loaded && placeholder ? `url(${placeholder})` : undefined }}>
+      <Link to={`/p/${post.shortcode}/`} className={styles.tile} style={{ backgroundImage: fade.placeholder ? `url(${fade.placeholder})` : undefined }}>
         <img
-          className={`${styles.image} ${loaded ? styles.loaded : ''}`}
+          className={`${styles.image} ${fade.shown ? styles.loaded : ''}`}
           src={bestSource(post.display_resources, config.imageResolution, post.display_url)}
           srcSet={srcSetOf(post.display_resources, config.imageResolution) || undefined}
           sizes={GRID_SIZES}
           alt={post.accessibility_caption || t(post.is_video ? 'post.videoAlt' : 'post.photoAlt', { username: post.owner.username })}
           loading="lazy"
           decoding="async"
-          onLoad={() => setLoaded(true)}
+          onLoad={fade.onLoad}
         />
         {kind ? (
           <span className={styles.corner} role="img" aria-label={t(kind === 'carousel' ? 'grid.carousel' : 'grid.video')}>

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { numberFormat } from '../../lib/formatters';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Avatar } from '../../ui/avatar';
 import { buttonClass } from '../../ui/button';
@@ -14,7 +15,7 @@ function Stats({ user, isOwner }: { user: ProfileUserView; isOwner: boolean }) {
   const { t, locale } = useI18n();
   const location = useLocation();
   const { viewer } = useSession();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const one = new Intl.PluralRules(locale);
   const stat = (count: number, label: 'profile.postsShort' | 'profile.followersShort' | 'profile.followingShort') => (
     <>

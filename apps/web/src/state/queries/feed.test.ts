@@ -126,4 +126,14 @@ describe('the stored feed is the cache entry persisted', () => {
     removePostFromCaches(next, node('1'));
     expect(readFeedCache(storage)?.pages[0]?.nodes.map((n) => n.id)).toEqual(['2']);
   });
+
+  it('a feed the page came with (seeded before the cache starts) is what the next visit starts from, and storage does not replace it', () => {
+    const storage = memoryStorage();
+    storage.setItem('feed-cache', JSON.stringify({ data: entry(answer(['old'])), savedAt: 0 }));
+    const client = new QueryClient();
+    client.setQueryData<FeedData>(FEED_KEY, entry(answer(['9', '8'])));
+    startFeedCache(client, () => storage);
+    expect(client.getQueryData<FeedData>(FEED_KEY)?.pages[0]?.nodes.map((n) => n.id)).toEqual(['9', '8']);
+    expect(readFeedCache(storage)?.pages[0]?.nodes.map((n) => n.id)).toEqual(['9', '8']);
+  });
 });

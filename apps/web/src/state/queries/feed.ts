@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { hashKey, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { FEED_CACHE_NAME, FEED_PAGE_SIZE, INITIAL_FEED_ELEMENT_ID, FEED_PREVIEW_COMMENTS, SOCIAL_CONTEXT_LIKERS, type FeedPage, type MediaNode } from '@shutter/contract';
+import { FEED_CACHE_NAME, FEED_PAGE_SIZE, FEED_PREVIEW_COMMENTS, SOCIAL_CONTEXT_LIKERS, type FeedPage, type MediaNode } from '@shutter/contract';
 import { feedFailed, feedItemOf, feedReducer, initialFeedState, countNewOrganic, type FeedAction, type FeedPageState, type FeedState, type PaginationInfo } from '../../features/feed/feed-reducer';
 import { runQuery } from '../../lib/run-query';
-import { takeEmbeddedJson } from '../../lib/shared-data';
 import { localStore, type KeyValueStorage } from '../../lib/storage';
 
 /**
@@ -61,17 +60,6 @@ export function answerOf(data: FeedPage): FeedAnswer {
 
 export async function fetchFeed(request: FeedRequest): Promise<FeedAnswer> {
   return answerOf(await runQuery<FeedPage>('feed', feedVariables(request)));
-}
-
-function isFeedPage(value: unknown): value is FeedPage {
-  const timeline = (value as FeedPage | null)?.user?.edge_web_feed_timeline;
-  return !!timeline && Array.isArray(timeline.edges) && typeof timeline.page_info === 'object' && timeline.page_info !== null;
-}
-
-/** The first page the HTML of `/` carries: the answer the first `feed` query would get. */
-export function takeInitialFeed(doc?: Document): FeedAnswer | null {
-  const embedded = takeEmbeddedJson(INITIAL_FEED_ELEMENT_ID, doc);
-  return isFeedPage(embedded) ? answerOf(embedded) : null;
 }
 
 /** Posts of the whole entry, in order, each once. */
@@ -157,9 +145,13 @@ export function persistFeed(client: QueryClient, storage: () => KeyValueStorage 
 export function startFeedCache(client: QueryClient, storage: () => KeyValueStorage | null = localStore): void {
   // Kept while the app runs, screen or not: it is what the next visit starts from.
   client.setQueryDefaults(FEED_KEY, { gcTime: Infinity });
-  if (!client.getQueryData<FeedData>(FEED_KEY)) {
+  const current = client.getQueryData<FeedData>(FEED_KEY);
+  if (!current) {
     const stored = readFeedCache(storage());
     if (stored) client.setQueryData<FeedData>(FEED_KEY, stored, { updatedAt: 0 });
+  } else if (!current.pages[0]?.cached && !persisted.has(client)) {
+    // The page came with the feed (it was rendered from it): the next visit starts from it too.
+    writeFeedCache(storage(), current);
   }
   persistFeed(client, storage);
 }
@@ -189,18 +181,6 @@ export function feedStateOf(data: FeedData | undefined, staged: FeedData | undef
   if (meta.failed) actions.push({ type: 'failed' });
   if (meta.loading && data) actions.push({ type: 'load' });
   return actions.reduce(feedReducer, initialFeedState);
-}
-
-/**
- * The first start of the feed in this session: the page the HTML carried (a first visit) replaces
- * the stored feed; without it the stored feed shows, stale, until the network answers.
- */
-function seed(client: QueryClient): void {
-  const current = client.getQueryData<FeedData>(FEED_KEY);
-  if (current && !current.pages[0]?.cached) return;
-  const embedded = takeInitialFeed();
-  if (embedded) client.setQueryData<FeedData>(FEED_KEY, { pages: [embedded], pageParams: [null] });
-  else startFeedCache(client);
 }
 
 export interface RefreshOptions {
@@ -252,9 +232,10 @@ function useEntry(client: QueryClient, key: readonly unknown[]): FeedData | unde
  */
 export function useFeed() {
   const client = useQueryClient();
+  // The page's HTML came with the first feed page (app.tsx seeds it); without it, the stored feed
+  // shows, stale, until the network answers.
   useState(() => {
-    persistFeed(client);
-    seed(client);
+    startFeedCache(client);
     return null;
   });
 

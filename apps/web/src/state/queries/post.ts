@@ -20,6 +20,10 @@ export const PROFILE_POSTS_KEY = 'profile-posts';
 export const profilePostsKey = (userId: string) => [PROFILE_POSTS_KEY, userId] as const;
 export const savedPostsKey = ['saved-posts'] as const;
 export const taggedPostsKey = (userId: string) => ['tagged-posts', userId] as const;
+export const HASHTAG_MEDIA_KEY = 'hashtag-media';
+export const LOCATION_MEDIA_KEY = 'location-media';
+export const hashtagMediaKey = (tag: string) => [HASHTAG_MEDIA_KEY, tag] as const;
+export const locationMediaKey = (id: string) => [LOCATION_MEDIA_KEY, id] as const;
 export const postPagePath = (shortcode: string) => `/p/${shortcode}/`;
 export const postPageKey = (shortcode: string) => pageDataKey(postPagePath(shortcode));
 export const profilePageKey = (username: string) => pageDataKey(`/${username}/`);
@@ -34,9 +38,9 @@ export interface NodePage {
 }
 
 /** The lists that hold whole posts: the feed, and every grid (profile, saved, tagged, hashtag, place). */
-const LISTS = [FEED_KEY, [PROFILE_POSTS_KEY], savedPostsKey, ['tagged-posts'], ['hashtag-media'], ['location-media']] as const;
+const LISTS = [FEED_KEY, [PROFILE_POSTS_KEY], savedPostsKey, ['tagged-posts'], [HASHTAG_MEDIA_KEY], [LOCATION_MEDIA_KEY]] as const;
 /** Lists whose members an edit may change (a hashtag, a place or a tag added or taken away). */
-const MEMBERSHIP = [['tagged-posts'], ['hashtag-media'], ['location-media']] as const;
+const MEMBERSHIP = [['tagged-posts'], [HASHTAG_MEDIA_KEY], [LOCATION_MEDIA_KEY]] as const;
 
 /** The post's page data (the post with its first comments). */
 export function usePostPage(shortcode: string, { enabled = true } = {}) {

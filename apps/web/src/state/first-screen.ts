@@ -1,0 +1,82 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ClientRoute, FeedPage } from '@shutter/contract';
+import { pageDataKey } from '../lib/page-data';
+import { hashtagGridPage, locationGridPage, normalTag, type HashtagGrid, type LocationGrid } from './queries/discover';
+import { answerOf, FEED_KEY } from './queries/feed';
+import { hashtagMediaKey, locationMediaKey, postPageKey, profilePageKey, profilePostsKey } from './queries/post';
+import { toGridPage, type ProfilePageData } from './queries/profile';
+
+/** One entry of the query cache a page starts from: its key and its data, as the screen's hooks keep them. */
+export type FirstScreenQuery = readonly [queryKey: readonly unknown[], data: unknown];
+
+/** What the service read for a page before rendering it: the route, its parameters, its page data. */
+export interface FirstScreenInput {
+  route: Pick<ClientRoute, 'path' | 'page'>;
+  params: Record<string, string | undefined>;
+  /** The page data (what `?__a=1` answers). */
+  pageData: unknown;
+  /** The logged-in home page's first feed page (the answer of the first `feed` query). */
+  feed?: FeedPage;
+}
+
+const firstPage = <T,>(page: T) => ({ pages: [page], pageParams: [null] });
+
+/**
+ * The query cache entries the first screen of a page reads, under the keys its hooks use, made
+ * from what the service already read: the server renders from them, and the client starts from
+ * the same entries, so its first render asks for nothing and matches the server's markup.
+ */
+export function firstScreenQueries({ route, params, pageData, feed }: FirstScreenInput): FirstScreenQuery[] {
+  const data = pageData as Record<string, unknown> | null;
+  if (!data) return [];
+  switch (route.page) {
+    case 'home':
+      return feed ? [[FEED_KEY, firstPage(answerOf(feed))]] : [];
+    case 'profile': {
+      const user = (data as unknown as ProfilePageData).graphql.user;
+      const posts = user.edge_owner_to_timeline_media;
+      const grid: FirstScreenQuery[] = posts.edges && posts.page_info
+        ? [[profilePostsKey(user.id), firstPage(toGridPage({ count: posts.count, edges: posts.edges, page_info: posts.page_info }))]]
+        : [];
+      return [[profilePageKey(params.username ?? user.username), data], ...grid];
+    }
+    case 'post':
+      return params.code ? [[postPageKey(params.code), data]] : [];
+    case 'hashtag': {
+      const { hashtag } = (data as { graphql: { hashtag: HashtagGrid } }).graphql;
+      return [[hashtagMediaKey(normalTag(params.tag ?? hashtag.name)), firstPage(hashtagGridPage(hashtag))]];
+    }
+    case 'location': {
+      const { location } = (data as { graphql: { location: LocationGrid } }).graphql;
+      return params.id ? [[locationMediaKey(params.id), firstPage(locationGridPage(location))]] : [];
+    }
+    // Pages at one fixed path keep their page data under that path.
+    case 'activity':
+    case 'edit-profile':
+    case 'login-activity':
+      return [[pageDataKey(route.path), data]];
+    default:
+      return [];
+  }
+}
+
+/** Puts the entries in a fresh cache: each as if it had just been fetched. */
+export function seedQueries(client: QueryClient, queries: readonly FirstScreenQuery[]): void {
+  for (const [queryKey, data] of queries) client.setQueryData(queryKey, data);
+}
+
+/** What the server rendered a page's first screen from (server-entry.tsx), as its HTML carries it. */
+export interface FirstScreenState {
+  /** The viewport width the screen was laid out for. */
+  width: number;
+  /** The language it was rendered in. */
+  locale: string;
+  queries: FirstScreenQuery[];
+}
+
+/** The embedded state, or null when absent or malformed (the client then starts from nothing). */
+export function readFirstScreen(value: unknown): FirstScreenState | null {
+  const state = value as FirstScreenState | null;
+  if (!state || typeof state.width !== 'number' || typeof state.locale !== 'string' || !Array.isArray(state.queries)) return null;
+  return state;
+}
