@@ -6,7 +6,10 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/shutter_bench \
  *     node --import tsx bench/feed-load.ts [--rounds 3] [--duration 10] [--connections 10] [--viewers 5] [--depth 50]
+ *   node --import tsx bench/feed-load.ts --embedded [--depth 3]    # PGlite with the demo world, as npm start makes it
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Result } from 'autocannon';
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
@@ -32,9 +35,11 @@ const DURATION = flag('duration', 10);
 const CONNECTIONS = flag('connections', 10);
 const VIEWERS = flag('viewers', 5);
 const DEPTH = flag('depth', 50);
-const DATA_DIR = path.resolve(flag('data-dir', path.join(import.meta.dirname, '.data')));
-const url = process.env.DATABASE_URL;
-if (!url) throw new Error('DATABASE_URL is required (the database seed-large.ts filled)');
+const EMBEDDED = process.argv.includes('--embedded');
+// The embedded world is made anew each run, in a folder of its own.
+const DATA_DIR = EMBEDDED ? fs.mkdtempSync(path.join(os.tmpdir(), 'shutter-feed-load-')) : path.resolve(flag('data-dir', path.join(import.meta.dirname, '.data')));
+const url = EMBEDDED ? undefined : process.env.DATABASE_URL;
+if (!EMBEDDED && !url) throw new Error('DATABASE_URL is required (the database seed-large.ts filled), or --embedded for PGlite with the demo world');
 
 // The baseline: same bytes and headers as a captured feed page, from memory, through the same hooks.
 let baseline = { body: '', headers: {} as Record<string, string> };
@@ -113,14 +118,15 @@ console.log(`feed/baseline: throughput x${fmt(ratio('feed', 'baseline', (x) => x
 console.log(`feed/graph (timelines against the follow-graph read): throughput x${fmt(ratio('feed', 'graph', (x) => x.requests.average), 2)}, p50 latency x${fmt(ratio('feed', 'graph', (x) => x.latency.p50), 2)}, p99 latency x${fmt(ratio('feed', 'graph', (x) => x.latency.p99), 2)}`);
 console.log(`deep(page ${DEPTH + 1})/first: throughput x${fmt(ratio('deep', 'feed', (x) => x.requests.average), 3)}, p50 latency x${fmt(ratio('deep', 'feed', (x) => x.latency.p50), 2)}, p99 latency x${fmt(ratio('deep', 'feed', (x) => x.latency.p99), 2)}`);
 
-await explainFeed(viewers[0]!.id, deep[0]!, storage);
+if (url) await explainFeed(url, viewers[0]!.id, deep[0]!, storage);
 await world.close();
+if (EMBEDDED) fs.rmSync(DATA_DIR, { recursive: true, force: true });
 
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the very statements one feed page runs: the service's own
  * repository and hydrator on a Kysely that records each compiled query instead of guessing its SQL.
  */
-async function explainFeed(viewerId: string, deepPath: string, storage: Storage) {
+async function explainFeed(url: string, viewerId: string, deepPath: string, storage: Storage) {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const seen: CompiledQuery[] = [];
   const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: (e) => { if (e.level === 'query') seen.push(e.query); } });

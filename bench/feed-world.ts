@@ -13,6 +13,7 @@ import { migrateToLatest, openDatabase, type Db } from '../apps/server/src/db/da
 import { createIdGenerator } from '../apps/server/src/platform/ids.js';
 import { startQueue } from '../apps/server/src/platform/queue.js';
 import { createLocalStorage, type Storage } from '../apps/server/src/platform/storage.js';
+import { seedDemoWorldIfEmpty } from '../apps/server/src/seed/demo-world.js';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/personas.js';
 
 export const PAGE = 12;
@@ -35,14 +36,20 @@ export interface FeedWorld {
 export const feedPath = (cursor: string | null) =>
   `/graphql/query/?query_hash=${QUERY_HASHES.feed}&variables=${encodeURIComponent(JSON.stringify({ fetch_media_item_count: PAGE, ...(cursor ? { fetch_media_item_cursor: cursor } : {}) }))}`;
 
-/** `extend` registers extra routes (a baseline, another read path) before the service listens. */
-export async function openFeedWorld(opts: { url: string; dataDir: string; viewers: number; depth: number; extend?: (app: FastifyInstance, db: Db, storage: Storage) => void }): Promise<FeedWorld> {
-  const database = await openDatabase({ url: opts.url });
+/**
+ * `extend` registers extra routes (a baseline, another read path) before the service listens.
+ * Without `url` the world is the embedded default: PGlite in `dataDir/db` with the demo world, as
+ * `npm start` makes it.
+ */
+export async function openFeedWorld(opts: { url?: string; dataDir: string; viewers: number; depth: number; extend?: (app: FastifyInstance, db: Db, storage: Storage) => void }): Promise<FeedWorld> {
+  const database = await openDatabase(opts.url ? { url: opts.url } : { dataDir: path.join(opts.dataDir, 'db') });
   await migrateToLatest(database.db);
-  const queue = await startQueue({ connectionString: opts.url });
+  const queue = await startQueue(opts.url ? { connectionString: opts.url } : { pglite: database.pglite });
   const config = { ...loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: opts.dataDir }) };
   const storage = createLocalStorage(path.join(opts.dataDir, 'media'));
-  const app = await buildApp({ config, db: database.db, nextId: createIdGenerator(7), storage, queue, runWorkers: false, logger: false });
+  const nextId = createIdGenerator(7);
+  if (!opts.url) await seedDemoWorldIfEmpty({ db: database.db, nextId, storage });
+  const app = await buildApp({ config, db: database.db, nextId, storage, queue, runWorkers: false, logger: false });
   opts.extend?.(app, database.db, storage);
   const served = new Map<string, number>();
   app.addHook('onResponse', async (req, reply) => {

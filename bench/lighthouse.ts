@@ -122,8 +122,9 @@ async function audit(label: string, cookie: string | undefined) {
     const requests = (a['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
     const scripts = requests.filter((r) => r.resourceType === 'Script');
     const js = scripts.reduce((s, r) => s + (r.transferSize ?? 0), 0);
-    // A logged-in home page asks for the feed; without that request we measured the landing page.
-    const askedFeed = requests.some((r) => r.url.includes('/graphql/query/'));
+    // A logged-in home page loads the logged-in frame (its first feed page comes with the HTML);
+    // without it we measured the landing page.
+    const askedFeed = requests.some((r) => /\/logged-in-chrome-[\w-]+\.js$/.test(new URL(r.url).pathname));
     if (askedFeed !== Boolean(cookie)) throw new Error(`${label}: expected ${cookie ? 'the feed' : 'the landing page'}, got the other`);
     // transferSize is what went over the wire; gzip of the same bodies says what compression would give.
     const gz = await Promise.all(scripts.map(async (r) => gzipSync(Buffer.from(await (await fetch(r.url)).arrayBuffer())).length));
