@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FIRST_SCREEN_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '@shutter/contract';
 import './global.css';
@@ -7,7 +7,7 @@ import { preloadLandingPage } from './app/index-page';
 import { initialLocale } from './lib/i18n/i18n';
 import { readEmbeddedSharedData, takeEmbeddedJson } from './lib/shared-data';
 import { rememberOriginalReferrer } from './lib/storage';
-import { readFirstScreen } from './state/first-screen';
+import { readFirstScreen } from './state/first-screen-state';
 
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 rememberOriginalReferrer();
@@ -28,7 +28,9 @@ const render = () => createRoot(container).render(app);
 // Hydrate what the server rendered, unless its render failed (#root empty) or this reader's
 // language is another one (their stored choice): then the client renders on its own.
 const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && container.firstChild !== null;
-if (serverRendered && firstScreen?.locale === initialLocale(sharedData?.language_code)) hydrateRoot(container, app);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread for the whole page: the screen is already painted, and input is not blocked meanwhile.
+if (serverRendered && firstScreen?.locale === initialLocale(sharedData?.language_code)) startTransition(() => void hydrateRoot(container, app));
 // The server sent the landing page pre-rendered: render over it only once its screen has loaded
 // (its chunk is preloaded with the HTML), so that it does not blink through a loading state.
 else if (container.querySelector('.prepaint')) void preloadLandingPage().then(render, render);

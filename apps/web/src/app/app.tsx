@@ -5,7 +5,7 @@ import type { SharedData } from '@shutter/contract';
 import { SessionProvider } from '../features/auth/session';
 import { I18nProvider, initialLocale } from '../lib/i18n/i18n';
 import { RenderWidthProvider } from '../lib/use-media-query';
-import { seedQueries, type FirstScreenQuery } from '../state/first-screen';
+import { seedQueries, type FirstScreenQuery } from '../state/first-screen-state';
 import { startFeedCache } from '../state/queries/feed';
 import { AppFailure } from './app-failure';
 import { LoadingBarView } from './loading-bar';

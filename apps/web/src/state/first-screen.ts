@@ -1,13 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ClientRoute, FeedPage } from '@shutter/contract';
 import { pageDataKey } from '../lib/page-data';
 import { hashtagGridPage, locationGridPage, normalTag, type HashtagGrid, type LocationGrid } from './queries/discover';
 import { answerOf, FEED_KEY } from './queries/feed';
 import { hashtagMediaKey, locationMediaKey, postPageKey, profilePageKey, profilePostsKey } from './queries/post';
 import { toGridPage, type ProfilePageData } from './queries/profile';
+import type { FirstScreenQuery } from './first-screen-state';
 
-/** One entry of the query cache a page starts from: its key and its data, as the screen's hooks keep them. */
-export type FirstScreenQuery = readonly [queryKey: readonly unknown[], data: unknown];
+export type { FirstScreenQuery, FirstScreenState } from './first-screen-state';
 
 /** What the service read for a page before rendering it: the route, its parameters, its page data. */
 export interface FirstScreenInput {
@@ -58,25 +57,4 @@ export function firstScreenQueries({ route, params, pageData, feed }: FirstScree
     default:
       return [];
   }
-}
-
-/** Puts the entries in a fresh cache: each as if it had just been fetched. */
-export function seedQueries(client: QueryClient, queries: readonly FirstScreenQuery[]): void {
-  for (const [queryKey, data] of queries) client.setQueryData(queryKey, data);
-}
-
-/** What the server rendered a page's first screen from (server-entry.tsx), as its HTML carries it. */
-export interface FirstScreenState {
-  /** The viewport width the screen was laid out for. */
-  width: number;
-  /** The language it was rendered in. */
-  locale: string;
-  queries: FirstScreenQuery[];
-}
-
-/** The embedded state, or null when absent or malformed (the client then starts from nothing). */
-export function readFirstScreen(value: unknown): FirstScreenState | null {
-  const state = value as FirstScreenState | null;
-  if (!state || typeof state.width !== 'number' || typeof state.locale !== 'string' || !Array.isArray(state.queries)) return null;
-  return state;
 }
