@@ -6,7 +6,7 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/shutter_bench \
  *     node --import tsx bench/feed-load.ts [--rounds 3] [--duration 10] [--connections 10] [--viewers 5] [--depth 50]
- *   node --import tsx bench/feed-load.ts --embedded [--depth 3]    # PGlite with the demo world, as npm start makes it
+ *   node --import tsx bench/feed-load.ts --embedded --depth 1    # PGlite with the demo world, as npm start makes it
  */
 import fs from 'node:fs';
 import os from 'node:os';
