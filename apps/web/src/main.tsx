@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FIRST_SCREEN_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '@shutter/contract';
 import './global.css';
@@ -28,9 +28,9 @@ const render = () => createRoot(container).render(app);
 // Hydrate what the server rendered, unless its render failed (#root empty) or this reader's
 // language is another one (their stored choice): then the client renders on its own.
 const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && container.firstChild !== null;
-// As a transition, hydration yields to the browser every few milliseconds instead of holding the
-// main thread for the whole page: the screen is already painted, and input is not blocked meanwhile.
-if (serverRendered && firstScreen?.locale === initialLocale(sharedData?.language_code)) startTransition(() => void hydrateRoot(container, app));
+// Not as a transition: one that yields would let a reader type into a form before React owns it,
+// and what they typed would not reach the form's state.
+if (serverRendered && firstScreen?.locale === initialLocale(sharedData?.language_code)) hydrateRoot(container, app);
 // The server sent the landing page pre-rendered: render over it only once its screen has loaded
 // (its chunk is preloaded with the HTML), so that it does not blink through a loading state.
 else if (container.querySelector('.prepaint')) void preloadLandingPage().then(render, render);
