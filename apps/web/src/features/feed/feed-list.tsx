@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -21,10 +21,7 @@ export function FeedList({ unit }: { unit?: ReactNode }) {
   const feed = useFeed();
   const sentinel = useSentinel<HTMLDivElement>(feed.loadMore, feed.canLoadMore && !feed.state.failed);
   const allRows = feedRows(feed.state, feed.posts, feed.nextPageFailed, !!unit);
-  // Deferred: once hydrated, the rest of the page's posts render as a transition that yields to the
-  // browser, not in the urgent re-render that follows hydration (a long task on a slow phone).
-  const showAll = useDeferredValue(useHydrated());
-  const rows = showAll ? allRows : firstScreenRows(allRows);
+  const rows = useHydrated() ? allRows : firstScreenRows(allRows);
 
   const render = (row: FeedRow) => {
     switch (row.kind) {
