@@ -1,3 +1,4 @@
+import { text } from 'node:stream/consumers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_ROUTES, NON_CLIENT_PREFIXES, isLocalPath, normalizePathname, type ClientRoute } from '@shutter/contract';
 import { pageData, sharedData as sharedDataSchema } from '@shutter/contract/results';
@@ -89,13 +90,6 @@ export function registerPageRoutes(app: FastifyInstance, { loaders, sharedData, 
     }
     return reply.code(404).send({ status: 'fail', message: 'Not found.' });
   });
-}
-
-/** The whole body (chunks may split a character: joined as bytes first). */
-async function text(stream: AsyncIterable<Buffer>): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function splitUrl(url: string): [string, string] {
