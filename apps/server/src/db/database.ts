@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
@@ -37,7 +39,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
       // JIT compiles the feed's fan-in query on every call for no gain at these row counts.
-      options: ['-c jit=off', ...(opts.schema ? [`-c search_path=${opts.schema}`] : [])].join(' '),
+      // A suite's own schema comes first; `public` after it holds the text-search extensions.
+      options: ['-c jit=off', ...(opts.schema ? [`-c search_path=${opts.schema},public`] : [])].join(' '),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
@@ -46,6 +49,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
   const pglite = await PGlite.create({
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     parsers: { [INT8_OID]: (v: string) => v },
+    // Search matches names without accents or case, and with typos, as on PostgreSQL.
+    extensions: { pg_trgm, unaccent },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return {

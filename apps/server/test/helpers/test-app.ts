@@ -125,6 +125,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await openDatabase(TEST_DATABASE_URL ? { url: TEST_DATABASE_URL, schema, poolSize: 4 } : {});
   if (TEST_DATABASE_URL) {
     await withCatalogLock(async (admin) => {
+      // In `public`, so that dropping a suite's schema never drops what the others use.
+      await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
+      await admin.query('CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public');
       await admin.query(`CREATE SCHEMA ${schema}`);
       await migrateToLatest(database.db, schema);
     });
