@@ -57,6 +57,11 @@ import { postPages } from './features/posts/pages.js';
 import { accountPages } from './features/accounts/pages.js';
 import { createProfiles } from './features/profiles/service.js';
 import { profilePages } from './features/profiles/pages.js';
+import { createAccountDirectoryReads, createSuggestableReads } from './features/accounts/directory-reads.js';
+import { directoryPages } from './features/directories/pages.js';
+import { createDirectories } from './features/directories/service.js';
+import { createFollowDirectoryReads } from './features/friendships/directory-reads.js';
+import { createHashtagDirectoryReads } from './features/posts/directory-reads.js';
 import { messageText } from '@shutter/contract';
 import { createAccessRepository } from './features/access/repository.js';
 import { createAccess } from './features/access/service.js';
@@ -268,10 +273,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const landing = { gdprRequired: false, tosVersion: 'row' };
   const profiles = createProfiles({ users, access, feed, tabs, storage });
+  const directories = createDirectories({
+    accounts: createAccountDirectoryReads(db), suggestable: createSuggestableReads(db), hashtags: createHashtagDirectoryReads(db),
+    follows: createFollowDirectoryReads(db), users, access, userSummaries, storage,
+    onError: (err) => app.log.error({ err }, 'directory rebuild failed'),
+  });
   registerPageRoutes(app, {
     loaders: {
       ...authPages(auth, landing), ...feedPages(feed, storage, (request) => landingPage(request, landing)), ...postPages(posts),
       ...profilePages(profiles), ...activityPages(activity), ...accountPages(profileEdit),
+      ...directoryPages(directories),
     },
     sharedData: createSharedData({ storage, ...landing }),
     render: createShellRenderer(config.webDist),

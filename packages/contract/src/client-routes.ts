@@ -11,13 +11,15 @@ export type RouteAccess = 'public' | 'protected' | 'loginOnly';
 /** The data the service puts in a route's page (?__a=1) and HTML. */
 export type PageKind =
   | 'home' | 'login' | 'signup' | 'profile' | 'post' | 'activity' | 'edit-profile' | 'login-activity' | 'password-reset'
-  | 'hashtag' | 'location' | 'plain';
+  | 'hashtag' | 'location' | 'plain'
+  | 'directory' | 'directory-suggested';
 
 /** The client's screens: each one component of the web client, loaded when first shown. */
 export const SCREENS = [
   'Home', 'Login', 'Signup', 'MultiStepSignup', 'TwoFactor', 'PasswordReset', 'PasswordResetConfirm', 'PasswordChange',
   'LoginActivity', 'EditProfile', 'Activity', 'Privacy', 'Deactivate', 'Explore', 'DiscoverPeople', 'Search', 'Hashtag', 'Location',
   'Inbox', 'NewMessage', 'MessageRequests', 'Thread', 'Stories', 'Post', 'LikedBy', 'Create', 'Profile', 'FollowList', 'SimilarAccounts',
+  'Directory', 'SuggestedDirectory',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -75,6 +77,11 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: '/:username/tv/:code/', access: 'public', screen: 'Post', page: 'post', chrome: 'sub' },
   { path: '/p/:code/liked_by/', access: P, screen: 'LikedBy', page: 'post', chrome: 'sub' },
   { path: '/tv/:code/liked_by/', access: P, screen: 'LikedBy', page: 'post', chrome: 'sub' },
+  { path: '/directory/profiles/', access: 'public', screen: 'Directory', page: 'directory', title: 'Profiles directory', chrome: 'sub' },
+  { path: '/directory/profiles/:key/', access: 'public', screen: 'Directory', page: 'directory', title: 'Profiles directory', chrome: 'sub' },
+  { path: '/directory/hashtags/', access: 'public', screen: 'Directory', page: 'directory', title: 'Hashtags directory', chrome: 'sub' },
+  { path: '/directory/hashtags/:key/', access: 'public', screen: 'Directory', page: 'directory', title: 'Hashtags directory', chrome: 'sub' },
+  { path: '/directory/suggested/:username/', access: 'public', screen: 'SuggestedDirectory', page: 'directory-suggested', title: 'Suggested profiles', chrome: 'sub' },
   { path: '/:username/', access: 'public', screen: 'Profile', page: 'profile' },
   { path: '/:username/tagged/', access: 'public', screen: 'Profile', page: 'profile' },
   { path: '/:username/channel/', access: 'public', screen: 'Profile', page: 'profile' },

@@ -82,3 +82,14 @@ export const SIMILAR_ACCOUNTS_MAX = 30;
 /** The profile's bio, and a self-described gender, at most this many characters. */
 export const BIOGRAPHY_MAX_LENGTH = 150;
 export const CUSTOM_GENDER_MAX_LENGTH = 64;
+
+/**
+ * Profile and hashtag directories (spec 002 §Directories): the root page lists at most this many
+ * first-level keys (hashtags: 11); every deeper page lists at most DIRECTORY_SECOND_LEVEL_MAX items,
+ * sub-keys or, at the last level, the accounts or hashtags themselves.
+ */
+export const DIRECTORY_FIRST_LEVEL_MAX = 100;
+export const DIRECTORY_HASHTAG_FIRST_LEVEL_MAX = 11;
+export const DIRECTORY_SECOND_LEVEL_MAX = 10;
+/** Our choice (spec: not shown): accounts listed on `/directory/suggested/{username}/`. */
+export const DIRECTORY_SUGGESTED_MAX = 30;

@@ -11,6 +11,7 @@ const profile = () => import('../features/profile/profile-page');
 const posts = () => import('../features/posts/post-page');
 const suggestions = () => import('../features/suggestions/suggestion-pages');
 const discover = () => import('../features/discover/place-tag-page');
+const directories = () => import('../features/directories/directory-pages');
 
 export const loadCreateFlow = async () => (await import('../features/create/create-flow')).CreateFlow;
 export const loadLikedByModal = async () => (await import('../features/posts/liked-by')).LikedByModal;
@@ -51,4 +52,6 @@ export const SCREEN_LOADERS: Record<Exclude<ScreenName, 'Home'>, Loader> = {
   Profile: async () => (await profile()).ProfilePage,
   FollowList: async () => (await import('../features/friendships/follow-list')).FollowListPage,
   SimilarAccounts: async () => (await suggestions()).SimilarAccountsPage,
+  Directory: async () => (await directories()).DirectoryPage,
+  SuggestedDirectory: async () => (await directories()).SuggestedDirectoryPage,
 };

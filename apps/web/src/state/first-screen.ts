@@ -49,6 +49,10 @@ export function firstScreenQueries({ route, params, pageData, feed }: FirstScree
       const { location } = (data as { graphql: { location: LocationGrid } }).graphql;
       return params.id ? [[locationMediaKey(params.id), firstPage(locationGridPage(location))]] : [];
     }
+    // Directory pages keep their page data under their own path, as their screens read it.
+    case 'directory':
+    case 'directory-suggested':
+      return [[pageDataKey(route.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '')), data]];
     // Pages at one fixed path keep their page data under that path.
     case 'activity':
     case 'edit-profile':

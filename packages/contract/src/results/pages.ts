@@ -4,6 +4,7 @@ import { edgesOf, idString, pageInfo, timestamp, userSummary } from './common.js
 import { profileForm } from './accounts.js';
 import { hashtag, location, mediaNode } from './posts.js';
 import { loginSession, profileUser, viewer } from './users.js';
+import { directoryPage, suggestedDirectoryPage } from './directories.js';
 
 /** Page data: what a client route answers at ?__a=1, by the route's kind of page. */
 
@@ -54,6 +55,8 @@ export const pageData = {
   location: z.object({ graphql: z.object({ location }), status: ok }),
   post: z.object({ graphql: z.object({ shortcode_media: mediaNode }), status: ok }),
   profile: z.object({ graphql: z.object({ user: profileUser }), show_suggested_profiles: z.boolean(), status: ok }),
+  directory: directoryPage,
+  'directory-suggested': suggestedDirectoryPage,
   plain: plainPage,
 } as const satisfies Record<PageKind, z.ZodType>;
 

@@ -1,12 +1,17 @@
+import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n';
 import { isLocale, LOCALES } from '../../lib/i18n/translate';
 import styles from './site-footer.module.css';
 
-/** Logged-out footer with the language selector. */
+/** Logged-out footer: the directories (plain links a crawler follows) and the language selector. */
 export function SiteFooter() {
   const { t, locale, setLocale } = useI18n();
   return (
     <footer className={styles.footer}>
+      <nav aria-label={t('directory.footerLabel')} className={styles.links}>
+        <Link to="/directory/profiles/">{t('directory.profiles')}</Link>
+        <Link to="/directory/hashtags/">{t('directory.hashtags')}</Link>
+      </nav>
       <label className={styles.language}>
         <span className="visually-hidden">{t('app.languageLabel')}</span>
         <select

@@ -1,0 +1,20 @@
+/** The profile and hashtag directories and the suggested profiles page. */
+export const directoriesEn = {
+  'directory.profiles': 'Profiles directory',
+  'directory.hashtags': 'Hashtags directory',
+  'directory.footerLabel': 'Directories',
+  'directory.range': '{first} – {last}',
+  'directory.keyLabel': '{kind}: {first} to {last}',
+  'directory.keysLabel': 'Sections',
+  'directory.entriesProfiles': 'Profiles',
+  'directory.entriesHashtags': 'Hashtags',
+  'directory.breadcrumb': 'Breadcrumb',
+  'directory.up': 'Up one level',
+  'directory.empty': 'Nothing here yet',
+  'directory.emptyBody': 'When people share in public, they will be listed here.',
+  'directory.error': "Couldn't load this directory. Check your connection and try again.",
+  'directory.retry': 'Try again',
+  'directory.suggestedTitle': 'Profiles suggested around @{username}',
+  'directory.suggestedEmpty': 'No suggestions',
+  'directory.suggestedEmptyBody': 'There are no public profiles to suggest around this person.',
+} as const;
