@@ -47,6 +47,8 @@ const RESOURCES: Resource[] = [
     request: (w, a) => a.get(`/${w.owner.username}/?__a=1`),
     expected: (view) => (view === 'absent' ? 404 : 200),
   },
+  // The person always (a 404 for whom they do not exist); the accounts around them only to those who may see their lists.
+  { name: 'profiles suggested around them', request: (w, a) => a.get(`/directory/suggested/${w.owner.username}/?__a=1`), expected: (view) => (view === 'absent' ? 404 : 200) },
   { name: 'profile_posts', request: (w, a) => a.get(q('profile_posts', { id: w.owner.id })), expected: accountList },
   { name: 'tagged_posts', request: (w, a) => a.get(q('tagged_posts', { id: w.owner.id })), expected: accountList },
   { name: 'followers', request: (w, a) => a.get(q('follow_list', { id: w.owner.id, type: 'followers' })), expected: accountList },
@@ -148,6 +150,13 @@ type Edges = { edges: { node: { id?: string; owner?: { id: string }; edge_thread
 const nodeIds = (e: Edges) => e.edges.map((x) => x.node.id!);
 const ownerIds = (e: Edges) => e.edges.map((x) => x.node.owner!.id);
 
+/** Everyone the profiles directory lists to this agent, down every key. */
+async function directoryIds(a: Agent, key: string | null = null): Promise<string[]> {
+  const body = (await a.get(key === null ? '/directory/profiles/?__a=1' : `/directory/profiles/${key}/?__a=1`)).body;
+  if (body.level_info.is_last_level) return body.profile_list.map((u: { id: string }) => u.id);
+  return (await Promise.all(body.key_list.map((k: { key: string }) => directoryIds(a, k.key)))).flat();
+}
+
 const PRESENCE: Presence[] = [
   { name: 'search', people: async (w, a) => ((await a.get(`/web/search/topsearch/?query=${w.them.username}`)).body.users as { user: { id: string } }[]).map((u) => u.user.id) },
   { name: 'liked_by', people: async (w, a) => nodeIds((await a.get(q('liked_by', { shortcode: w.media.shortcode }))).body.data.shortcode_media.edge_liked_by) },
@@ -169,6 +178,8 @@ const PRESENCE: Presence[] = [
     name: 'suggestions',
     people: async (_w, a) => ((await a.get(q('suggested_users', {}))).body.data.user.edge_suggested_users.edges as { node: { user: { id: string } } }[]).map((e) => e.node.user.id),
   },
+  { name: 'the profiles directory', people: (_w, a) => directoryIds(a) },
+  { name: 'profiles suggested around the host', people: async (w, a) => ((await a.get(`/directory/suggested/${w.host.username}/?__a=1`)).body.profile_list as { id: string }[]).map((u) => u.id) },
 ];
 
 describe(`a block hides each from the other in every list (${databaseKind})`, () => {
