@@ -6,6 +6,7 @@ import { createIdGenerator } from './platform/ids.js';
 import { startQueue } from './platform/queue.js';
 import { connectRedis } from './platform/redis.js';
 import { openStorage } from './platform/storage.js';
+import { importGazetteer } from './features/places/gazetteer.js';
 import { seedDemoWorldIfEmpty } from './seed/demo-world.js';
 
 const config = loadConfig();
@@ -19,6 +20,10 @@ const queue = await startQueue({ pglite: database.pglite, connectionString: conf
 
 const app = await buildApp({ config, db: database.db, nextId, storage, redis, queue });
 if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
+// Once per data folder (a few seconds on PGlite); later starts read one row.
+const gazetteerStarted = Date.now();
+const gazetteer = await importGazetteer(database.db);
+if (!gazetteer.skipped) app.log.info({ rows: gazetteer.rows, ms: Date.now() - gazetteerStarted }, 'gazetteer loaded');
 if (config.seedDemo) {
   const seeded = await seedDemoWorldIfEmpty({ db: database.db, nextId, storage });
   if (seeded) app.log.info(seeded, 'demo world seeded');

@@ -11,6 +11,7 @@ const profile = () => import('../features/profile/profile-page');
 const posts = () => import('../features/posts/post-page');
 const suggestions = () => import('../features/suggestions/suggestion-pages');
 const discover = () => import('../features/discover/place-tag-page');
+const places = () => import('../features/places/place-page');
 
 export const loadCreateFlow = async () => (await import('../features/create/create-flow')).CreateFlow;
 export const loadLikedByModal = async () => (await import('../features/posts/liked-by')).LikedByModal;
@@ -39,7 +40,7 @@ export const SCREEN_LOADERS: Record<Exclude<ScreenName, 'Home'>, Loader> = {
   DiscoverPeople: async () => (await suggestions()).DiscoverPeoplePage,
   Search: async () => (await soon()).SearchPlaceholder,
   Hashtag: async () => (await discover()).HashtagPage,
-  Location: async () => (await discover()).LocationPage,
+  Location: async () => (await places()).LocationScreen,
   Inbox: async () => (await soon()).InboxPlaceholder,
   NewMessage: async () => (await soon()).NewMessagePlaceholder,
   MessageRequests: async () => (await soon()).RequestsPlaceholder,
@@ -51,4 +52,5 @@ export const SCREEN_LOADERS: Record<Exclude<ScreenName, 'Home'>, Loader> = {
   Profile: async () => (await profile()).ProfilePage,
   FollowList: async () => (await import('../features/friendships/follow-list')).FollowListPage,
   SimilarAccounts: async () => (await suggestions()).SimilarAccountsPage,
+  LocationDirectory: async () => (await import('../features/places/directory-pages')).LocationDirectoryPage,
 };
