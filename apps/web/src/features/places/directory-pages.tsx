@@ -50,6 +50,7 @@ interface Entry {
 function EntryList({ query, entries, label, id, slug }: { query: DirectoryQuery; entries: Entry[]; label: string; id: string; slug?: string }) {
   const { t, locale } = useI18n();
   const format = numberFormat(locale, { notation: 'compact' });
+  const posts = (n: number) => (n === 1 ? t('discover.postCountOne') : t('discover.postCount', { count: format.format(n) }));
   const pages = query.data?.pages ?? [];
   const next = pages[pages.length - 1]?.next_page ?? null;
   const more = (event: MouseEvent) => {
@@ -62,7 +63,7 @@ function EntryList({ query, entries, label, id, slug }: { query: DirectoryQuery;
         {entries.map((e) => (
           <li key={e.id}>
             <Link to={directoryPath(e.id, e.slug)}>{e.name}</Link>
-            {e.media_count ? <span className={styles.count}>{format.format(e.media_count)}</span> : null}
+            {e.media_count ? <span className={styles.count}>{posts(e.media_count)}</span> : null}
           </li>
         ))}
       </ul>

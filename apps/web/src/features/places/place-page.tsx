@@ -34,6 +34,16 @@ function useCoordinates() {
     });
 }
 
+/** A map pin, drawn: the place's badge (the pin glyph is missing from many system fonts). */
+function PinIcon() {
+  return (
+    <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M12 21s-6.5-6.1-6.5-11.2a6.5 6.5 0 0 1 13 0C18.5 14.9 12 21 12 21z" />
+      <circle cx="12" cy="9.8" r="2.4" />
+    </svg>
+  );
+}
+
 /** Where the place is: its city and country as links into the directory, its coordinates and post count. */
 function PlaceHeader({ place }: { place: PlaceDetail }) {
   const { t, locale } = useI18n();
@@ -41,7 +51,9 @@ function PlaceHeader({ place }: { place: PlaceDetail }) {
   const count = place.edge_location_to_media.count;
   return (
     <header className={styles.header}>
-      <span className={styles.badge} aria-hidden="true">⌖</span>
+      <span className={styles.badge} aria-hidden="true">
+        <PinIcon />
+      </span>
       <div>
         <h1 className={styles.title}>{place.name}</h1>
         {place.city || place.country ? (
@@ -80,12 +92,14 @@ function PlacePage({ id }: { id: string }) {
       </>
     );
   const top = place.edge_location_to_top_posts.edges.map((e) => e.node);
+  // With no more posts than the top shows, the newest posts are the same ones: shown once.
+  const showTop = top.length > 0 && place.edge_location_to_media.count > top.length;
   return (
     <>
       {header}
       <div className={styles.page}>
         <PlaceHeader place={place} />
-        {top.length ? (
+        {showTop ? (
           <>
             <h2 className={styles.section}>{t('places.top')}</h2>
             <ul className={gridStyles.grid} aria-label={t('places.topLabel', { name: place.name })}>

@@ -1,6 +1,7 @@
-import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CityPageData, CountryPageData, DirectoryLandingData, PlacePageData } from '@shutter/contract';
-import { fetchPageData } from '../../lib/api';
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CityPageData, CountryPageData, DirectoryLandingData, LocationSearchResult, PlacePageData } from '@shutter/contract';
+import { apiGet, fetchPageData } from '../../lib/api';
 import { pageDataKey } from '../../lib/page-data';
 import { locationGridPage } from './discover';
 import { locationMediaKey } from './post';
@@ -62,5 +63,28 @@ export function useDirectory<T extends DirectoryData>(id: string, startPage: str
     getNextPageParam: (last: T) => last.next_page ?? undefined,
     retry: false,
     staleTime: 30_000,
+  });
+}
+
+const SEARCH_DEBOUNCE_MS = 250;
+const locationSearchKey = (query: string) => ['location-search', query] as const;
+
+/** A rank token per picker session: one search session, as the service's ranking groups them. */
+export const newRankToken = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+
+/** GET /location_search/ after a pause in typing; null or empty = no search. */
+export function useLocationSearch(query: string | null, rankToken: string) {
+  const [settled, setSettled] = useState(query);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(query), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+  const q = settled?.trim() ?? '';
+  return useQuery({
+    queryKey: locationSearchKey(q),
+    queryFn: () => apiGet<LocationSearchResult>(`/location_search/?${new URLSearchParams({ search_query: q, rank_token: rankToken })}`),
+    enabled: q !== '',
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
   });
 }
