@@ -23,6 +23,8 @@ import { createFeedRepository } from '../apps/server/src/features/feed/repositor
 import { createTimelineRepository } from '../apps/server/src/features/feed/timeline-repository.js';
 import { createMediaHydrator } from '../apps/server/src/features/posts/hydrate.js';
 import { createPostSummaries } from '../apps/server/src/features/posts/summaries.js';
+import { createPlacesRepository } from '../apps/server/src/features/places/repository.js';
+import { createPlaces } from '../apps/server/src/features/places/service.js';
 import { createUserSummaries } from '../apps/server/src/features/accounts/user-summaries.js';
 import { createSummaryCaches } from '../apps/server/src/platform/summary-cache.js';
 import { CARD_OPTIONS } from '../apps/server/src/features/posts/service.js';
@@ -66,7 +68,7 @@ const { origin, viewers, deep, storage } = world;
 function hydratorOn(db: Db, storage: Storage) {
   const access = createAccess(createAccessRepository(db));
   const caches = createSummaryCaches({ prefix: 'bench', log: console });
-  const posts = createPostSummaries(db, caches, createUserSummaries(db, caches));
+  const posts = createPostSummaries(db, caches, createUserSummaries(db, caches), createPlaces(createPlacesRepository(db), () => '0'));
   return { access, hydrate: createMediaHydrator(db, storage, createCommentHydrator(db, storage, access), access, posts) };
 }
 console.log(`feed-load: ${viewers.length} viewers following ${viewers.map((v) => v.following).join(', ')} accounts; ${ROUNDS} rounds x ${DURATION} s, ${CONNECTIONS} connections`);

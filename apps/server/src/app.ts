@@ -81,6 +81,10 @@ import { createMediaCachePolicy, registerMediaCacheControl } from './features/po
 import { prepareSpoolDir } from './features/posts/multipart.js';
 import { createUploads, ENCODE_VIDEO_JOB, UPLOAD_PURGE_EVERY_MS, VIDEO_ENCODES_AT_ONCE } from './features/posts/uploads.js';
 import { registerTopSearch } from './features/search/routes.js';
+import { createPlacesRepository } from './features/places/repository.js';
+import { registerPlaceRoutes } from './features/places/routes.js';
+import { createPlaces } from './features/places/service.js';
+import { placePages } from './features/places/pages.js';
 import { createSearchRepository } from './features/search/repository.js';
 import { answerSerializer } from './platform/answers.js';
 import { registerApiDocs } from './platform/api-docs.js';
@@ -202,16 +206,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const summaryCaches = createSummaryCaches({ redis: deps.redis, prefix: deps.redisPrefix ?? 'shutter', log: app.log });
   app.addHook('onClose', summaryCaches.close);
   const userSummaries = createUserSummaries(db, summaryCaches);
-  const postSummaries = createPostSummaries(db, summaryCaches, userSummaries);
+  const places = createPlaces(createPlacesRepository(db), nextId);
+  const postSummaries = createPostSummaries(db, summaryCaches, userSummaries, places);
   const commentHydrator = createCommentHydrator(db, storage, access);
   const hydrate = createMediaHydrator(db, storage, commentHydrator, access, postSummaries);
   const postsRepo = createPostsRepository(db);
   const feedRepo = createFeedRepository(db);
   const timelines = createTimelines(createTimelineRepository(db), feedRepo, deps.queue, deps.timelines);
-  const posts = createPostsService(postsRepo, hydrate, storage, nextId, activity, timelines, postSummaries);
+  const posts = createPostsService(postsRepo, hydrate, storage, nextId, activity, timelines, postSummaries, places);
   const uploads = createUploads(postsRepo, storage, deps.queue, postSummaries);
   const friendships = createFriendshipsService(createFriendshipsRepository(db), access, storage, nextId, activity, timelines, userSummaries);
-  const feed = createFeedService(feedRepo, posts, hydrate, storage, access, timelines);
+  const feed = createFeedService(feedRepo, posts, hydrate, storage, access, timelines, places);
   const comments = createCommentsService(createCommentsRepository(db), posts, commentHydrator, access, storage, nextId, activity, {
     idsOfUsernames: async (names) => (await postsRepo.usersByUsernames(names)).map((u) => u.id),
   });
@@ -224,7 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, auth);
   registerAccountRoutes(app, createPasswordReset(db, outbox, sessions.forgetUser), config.publicUrl);
   registerPostRoutes(app, posts, uploads, spoolDir);
-  registerPostEditRoutes(app, createPostEdit(createPostEditRepository(db), postsRepo, posts, nextId, activity));
+  registerPostEditRoutes(app, createPostEdit(createPostEditRepository(db, places.forPost), postsRepo, posts, activity));
   registerCommentRoutes(app, comments);
   registerFriendshipRoutes(app, friendships);
   registerActivityRoutes(app, activity);
@@ -240,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerProfileRoutes(app, profileEdit, spoolDir);
   registerSuggestionRoutes(app, suggestions, async (id) => (await users.findById(id)) !== undefined);
   registerTopSearch(app, createSearchRepository(db), storage, access);
+  registerPlaceRoutes(app, places);
   if (!config.production) registerDevRoutes(app, outbox);
 
   app.get('/static/default-avatar.svg', { schema: { hide: true } }, async (_req, reply) =>
@@ -283,6 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...authPages(auth, landing), ...feedPages(feed, storage, (request) => landingPage(request, landing)), ...postPages(posts),
       ...profilePages(profiles), ...activityPages(activity), ...accountPages(profileEdit),
       ...directoryPages(directories),
+      ...placePages(places, feed),
     },
     sharedData: createSharedData({ storage, ...landing }),
     render: createShellRenderer(config.webDist),

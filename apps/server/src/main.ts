@@ -6,6 +6,7 @@ import { createIdGenerator } from './platform/ids.js';
 import { startQueue } from './platform/queue.js';
 import { connectRedis } from './platform/redis.js';
 import { openStorage } from './platform/storage.js';
+import { importGazetteer } from './features/places/gazetteer.js';
 import { seedDemoWorldIfEmpty } from './seed/demo-world.js';
 
 const config = loadConfig();
@@ -22,6 +23,21 @@ if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
 if (config.seedDemo) {
   const seeded = await seedDemoWorldIfEmpty({ db: database.db, nextId, storage });
   if (seeded) app.log.info(seeded, 'demo world seeded');
+}
+
+/**
+ * The whole gazetteer (135k cities) loads once per data folder, after the service is up: about 15 s
+ * on PGlite that no one waits for (the demo world loads its own cities first). A later start reads
+ * one row; a load cut short by a stop finishes on the next start.
+ */
+async function loadGazetteer() {
+  const started = Date.now();
+  try {
+    const gazetteer = await importGazetteer(database.db);
+    if (!gazetteer.skipped) app.log.info({ rows: gazetteer.rows, ms: Date.now() - started }, 'gazetteer loaded');
+  } catch (err) {
+    if (!closing) app.log.error({ err }, 'the gazetteer could not be loaded; it is tried again on the next start');
+  }
 }
 
 let closing = false;
@@ -50,4 +66,5 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'db')}`;
 const media = config.s3 ? `bucket ${config.s3.bucket} at ${config.s3.endpoint}` : path.join(config.dataDir, 'media');
+void loadGazetteer();
 console.log(`\n  Shutter is running at http://${config.host}:${port}/  (database: ${where}; media: ${media})\n`);

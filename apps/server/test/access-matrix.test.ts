@@ -25,7 +25,7 @@ function viewOf(actor: Actor, privacy: Privacy): View {
 
 interface World {
   owner: { id: string; username: string };
-  media: { id: string; shortcode: string };
+  media: { id: string; shortcode: string; location: { id: string } };
   commentId: string;
   agents: Record<Actor, Agent>;
 }
@@ -58,6 +58,9 @@ const RESOURCES: Resource[] = [
   { name: 'parent_comments', request: (w, a) => a.get(q('parent_comments', { shortcode: w.media.shortcode })), expected: postResource },
   { name: 'child_comments', request: (w, a) => a.get(q('child_comments', { comment_id: w.commentId })), expected: postResource },
   { name: 'comment_likes', request: (w, a) => a.get(q('comment_likes', { comment_id: w.commentId })), expected: postResource },
+  // A place's page is everyone's; the post on it only for whoever may see the post.
+  { name: "the post on its place's page", request: (w, a) => postOnPlacePage(w, a), expected: postResource },
+  { name: 'the post in location_media', request: (w, a) => postInLocationMedia(w, a), expected: postResource },
   {
     name: 'similar_accounts',
     request: (w, a) => a.get(q('similar_accounts', { id: w.owner.id })),
@@ -66,6 +69,22 @@ const RESOURCES: Resource[] = [
   },
 ];
 
+type IdEdges = { edges: { node: { id: string } }[] };
+/** 200 when the place's page (top and newest posts) lists the post, 404 when it does not; the page itself answers 200 to all. */
+async function postOnPlacePage(w: World, agent: Agent) {
+  const res = await agent.get(`/explore/locations/${w.media.location.id}/?__a=1`);
+  expect(res.status).toBe(200);
+  const place = res.body.graphql.location as { edge_location_to_top_posts: IdEdges; edge_location_to_media: IdEdges };
+  const ids = [...place.edge_location_to_top_posts.edges, ...place.edge_location_to_media.edges].map((e) => e.node.id);
+  return { status: ids.includes(w.media.id) ? 200 : 404, body: res.body };
+}
+async function postInLocationMedia(w: World, agent: Agent) {
+  const res = await agent.get(q('location_media', { id: w.media.location.id }));
+  expect(res.status).toBe(200);
+  const ids = (res.body.data.location.edge_location_to_media as IdEdges).edges.map((e) => e.node.id);
+  return { status: ids.includes(w.media.id) ? 200 : 404, body: res.body };
+}
+
 async function person(t: TestApp) {
   const agent = new Agent(t.app);
   return { agent, user: await signUp(agent) };
@@ -73,7 +92,7 @@ async function person(t: TestApp) {
 
 async function buildWorld(t: TestApp, privacy: Privacy): Promise<World> {
   const [owner, follower, stranger, requester, blocked, blocker] = await Promise.all(Array.from({ length: 6 }, () => person(t)));
-  const media = await postPhoto(owner!.agent, `${privacy} life`);
+  const media = await postPhoto(owner!.agent, `${privacy} life`, { location: `Matrix corner ${privacy} ${Date.now()}` });
   await follower!.agent.post(`/web/friendships/${owner!.user.id}/follow/`);
   await owner!.agent.post(`/web/friendships/${follower!.user.id}/follow/`);
   const comment = (await follower!.agent.post(`/web/comments/${media.id}/add/`, { comment_text: 'lovely' })).body.comment;

@@ -4,6 +4,9 @@ import { Agent, signedUpAgent, queryUrl, signUp } from './helpers/agent.js';
 import { follow, makePrivate } from './helpers/graph.js';
 import { postPhoto, uploadPhoto } from './helpers/media.js';
 import { createPostEditRepository } from '../src/features/posts/edit-repository.js';
+import { createPlacesRepository } from '../src/features/places/repository.js';
+import { createPlaces } from '../src/features/places/service.js';
+import { createIdGenerator } from '../src/platform/ids.js';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -244,12 +247,14 @@ describe(`an edit is written whole or not at all (${databaseKind})`, () => {
   it('a write that fails half-way (a tagged account gone meanwhile) leaves the caption, hashtags and place as they were', async () => {
     const owner = await person();
     const media = await postPhoto(owner.agent, 'before #kept', { location: 'Lisbon' });
-    const repo = createPostEditRepository(t.db);
+    const nowhere = `Nowhere ${Date.now()}`;
+    const places = createPlaces(createPlacesRepository(t.db), createIdGenerator(1));
+    const repo = createPostEditRepository(t.db, places.forPost);
     await expect(repo.apply({
       mediaId: media.id,
       single: true,
       caption: { caption: 'after #gone', hashtags: ['gone'], mentionIds: [] },
-      location: { name: `Nowhere ${Date.now()}`, newId: '123456789012' },
+      place: { choice: { name: nowhere }, authorId: owner.user.id },
       items: [{ position: 0, alt: 'changed', usertags: [{ user_id: '999999999999', x: 0.5, y: 0.5 }] }],
     })).rejects.toThrow();
     const after = await pageOf(owner.agent, media.shortcode);
@@ -258,6 +263,6 @@ describe(`an edit is written whole or not at all (${databaseKind})`, () => {
     expect(after.accessibility_caption).toBeNull();
     const tags = await t.db.selectFrom('media_hashtags').select('tag').where('media_id', '=', media.id).execute();
     expect(tags.map((r) => r.tag)).toEqual(['kept']);
-    expect(await t.db.selectFrom('locations').select('id').where('id', '=', '123456789012').executeTakeFirst()).toBeUndefined();
+    expect((await places.rows(nowhere, null, 5)).map((p) => p.name)).not.toContain(nowhere);
   });
 });

@@ -12,7 +12,8 @@ export type RouteAccess = 'public' | 'protected' | 'loginOnly';
 export type PageKind =
   | 'home' | 'login' | 'signup' | 'profile' | 'post' | 'activity' | 'edit-profile' | 'login-activity' | 'password-reset'
   | 'hashtag' | 'location' | 'plain'
-  | 'directory' | 'directory-suggested';
+  | 'directory' | 'directory-suggested'
+  | 'location-directory';
 
 /** The client's screens: each one component of the web client, loaded when first shown. */
 export const SCREENS = [
@@ -20,6 +21,7 @@ export const SCREENS = [
   'LoginActivity', 'EditProfile', 'Activity', 'Privacy', 'Deactivate', 'Explore', 'DiscoverPeople', 'Search', 'Hashtag', 'Location',
   'Inbox', 'NewMessage', 'MessageRequests', 'Thread', 'Stories', 'Post', 'LikedBy', 'Create', 'Profile', 'FollowList', 'SimilarAccounts',
   'Directory', 'SuggestedDirectory',
+  'LocationDirectory',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -63,6 +65,9 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: '/explore/tags/:tag/', access: 'public', screen: 'Hashtag', page: 'hashtag', chrome: 'sub' },
   { path: '/explore/locations/:id/', access: 'public', screen: 'Location', page: 'location', chrome: 'sub' },
   { path: '/explore/locations/:id/:slug/', access: 'public', screen: 'Location', page: 'location', chrome: 'sub' },
+  // The location directory: countries, then a country's cities (`/explore/locations/US/...`), a city's places (`c{id}`).
+  { path: '/explore/locations/', access: 'public', screen: 'LocationDirectory', page: 'location-directory', title: 'Locations', chrome: 'sub' },
+  { path: '/locations/:id/', access: 'public', screen: 'Location', page: 'location', chrome: 'sub' },
   { path: '/direct/inbox/', access: P, screen: 'Inbox', page: 'plain', title: 'Inbox' },
   { path: '/direct/new/', access: P, screen: 'NewMessage', page: 'plain', title: 'New message' },
   { path: '/direct/requests/', access: P, screen: 'MessageRequests', page: 'plain', title: 'Message requests' },

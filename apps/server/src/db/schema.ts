@@ -93,11 +93,37 @@ export interface TimelineStarsTable {
   user_id: Id;
 }
 
+export type PlaceKind = 'country' | 'city' | 'place';
+
 export interface LocationsTable {
   id: Id;
   name: string;
   slug: string;
   name_lower: string;
+  kind: ColumnType<PlaceKind, PlaceKind | undefined, PlaceKind>;
+  /** ISO 3166-1 alpha-2. */
+  country_code: string | null;
+  /** The city a place is in. */
+  city_id: string | null;
+  lat: number | null;
+  lng: number | null;
+  population: ColumnType<string, number | undefined, number>;
+  source: ColumnType<'gazetteer' | 'user', 'gazetteer' | 'user' | undefined, 'gazetteer' | 'user'>;
+  /** The gazetteer's id of the row (GeoNames id for cities, the ISO code for countries). */
+  external_id: string | null;
+  created_by: string | null;
+  /** Ready posts at the place, kept by a trigger on media. */
+  media_count: ColumnType<number, never, never>;
+  /** fold_text(name), generated. */
+  name_folded: ColumnType<string, never, never>;
+}
+
+export interface GazetteerImportsTable {
+  source: string;
+  version: string;
+  scope: string;
+  rows: number;
+  imported_at: CreatedAt;
 }
 
 export interface UploadsTable {
@@ -233,6 +259,7 @@ export interface Database {
   outbox: OutboxTable;
   follows: FollowsTable;
   locations: LocationsTable;
+  gazetteer_imports: GazetteerImportsTable;
   uploads: UploadsTable;
   media: MediaTable;
   media_items: MediaItemsTable;

@@ -12,6 +12,7 @@ const posts = () => import('../features/posts/post-page');
 const suggestions = () => import('../features/suggestions/suggestion-pages');
 const discover = () => import('../features/discover/place-tag-page');
 const directories = () => import('../features/directories/directory-pages');
+const places = () => import('../features/places/place-page');
 
 export const loadCreateFlow = async () => (await import('../features/create/create-flow')).CreateFlow;
 export const loadLikedByModal = async () => (await import('../features/posts/liked-by')).LikedByModal;
@@ -40,7 +41,7 @@ export const SCREEN_LOADERS: Record<Exclude<ScreenName, 'Home'>, Loader> = {
   DiscoverPeople: async () => (await suggestions()).DiscoverPeoplePage,
   Search: async () => (await soon()).SearchPlaceholder,
   Hashtag: async () => (await discover()).HashtagPage,
-  Location: async () => (await discover()).LocationPage,
+  Location: async () => (await places()).LocationScreen,
   Inbox: async () => (await soon()).InboxPlaceholder,
   NewMessage: async () => (await soon()).NewMessagePlaceholder,
   MessageRequests: async () => (await soon()).RequestsPlaceholder,
@@ -54,4 +55,5 @@ export const SCREEN_LOADERS: Record<Exclude<ScreenName, 'Home'>, Loader> = {
   SimilarAccounts: async () => (await suggestions()).SimilarAccountsPage,
   Directory: async () => (await directories()).DirectoryPage,
   SuggestedDirectory: async () => (await directories()).SuggestedDirectoryPage,
+  LocationDirectory: async () => (await import('../features/places/directory-pages')).LocationDirectoryPage,
 };

@@ -3,6 +3,7 @@ import { pageDataKey } from '../lib/page-data';
 import { hashtagGridPage, locationGridPage, normalTag, type HashtagGrid, type LocationGrid } from './queries/discover';
 import { answerOf, FEED_KEY } from './queries/feed';
 import { hashtagMediaKey, locationMediaKey, postPageKey, profilePageKey, profilePostsKey } from './queries/post';
+import { directoryKey, placePageKey } from './queries/places';
 import { toGridPage, type ProfilePageData } from './queries/profile';
 import type { FirstScreenQuery } from './first-screen-state';
 
@@ -16,6 +17,17 @@ export interface FirstScreenInput {
   pageData: unknown;
   /** The logged-in home page's first feed page (the answer of the first `feed` query). */
   feed?: FeedPage;
+  /** The page's query string (`?page=` of a directory page). */
+  search?: string;
+}
+
+/** A place's page data and its first grid page, or a country's or city's directory page. */
+function placeQueries(id: string, data: Record<string, unknown>, startPage: string | null): FirstScreenQuery[] {
+  if ('graphql' in data) {
+    const { location } = (data as { graphql: { location: LocationGrid } }).graphql;
+    return [[placePageKey(id), data], [locationMediaKey(id), firstPage(locationGridPage(location))]];
+  }
+  return [[directoryKey(id, startPage), firstPage(data)]];
 }
 
 const firstPage = <T,>(page: T) => ({ pages: [page], pageParams: [null] });
@@ -25,9 +37,10 @@ const firstPage = <T,>(page: T) => ({ pages: [page], pageParams: [null] });
  * from what the service already read: the server renders from them, and the client starts from
  * the same entries, so its first render asks for nothing and matches the server's markup.
  */
-export function firstScreenQueries({ route, params, pageData, feed }: FirstScreenInput): FirstScreenQuery[] {
+export function firstScreenQueries({ route, params, pageData, feed, search }: FirstScreenInput): FirstScreenQuery[] {
   const data = pageData as Record<string, unknown> | null;
   if (!data) return [];
+  const startPage = new URLSearchParams(search ?? '').get('page');
   switch (route.page) {
     case 'home':
       return feed ? [[FEED_KEY, firstPage(answerOf(feed))]] : [];
@@ -45,14 +58,14 @@ export function firstScreenQueries({ route, params, pageData, feed }: FirstScree
       const { hashtag } = (data as { graphql: { hashtag: HashtagGrid } }).graphql;
       return [[hashtagMediaKey(normalTag(params.tag ?? hashtag.name)), firstPage(hashtagGridPage(hashtag))]];
     }
-    case 'location': {
-      const { location } = (data as { graphql: { location: LocationGrid } }).graphql;
-      return params.id ? [[locationMediaKey(params.id), firstPage(locationGridPage(location))]] : [];
-    }
     // Directory pages keep their page data under their own path, as their screens read it.
     case 'directory':
     case 'directory-suggested':
       return [[pageDataKey(route.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '')), data]];
+    case 'location':
+      return params.id ? placeQueries(params.id, data, startPage) : [];
+    case 'location-directory':
+      return [[directoryKey('', startPage), firstPage(data)]];
     // Pages at one fixed path keep their page data under that path.
     case 'activity':
     case 'edit-profile':

@@ -10,3 +10,4 @@ export * from './accounts.js';
 export * from './queries.js';
 export * from './pages.js';
 export * from './directories.js';
+export * from './places.js';

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import type { PageKind } from '../client-routes.js';
 import { edgesOf, idString, pageInfo, timestamp, userSummary } from './common.js';
 import { profileForm } from './accounts.js';
-import { hashtag, location, mediaNode } from './posts.js';
+import { hashtag, mediaNode } from './posts.js';
 import { loginSession, profileUser, viewer } from './users.js';
 import { directoryPage, suggestedDirectoryPage } from './directories.js';
+import { cityPage, countryPage, directoryLanding, placePage } from './places.js';
 
 /** Page data: what a client route answers at ?__a=1, by the route's kind of page. */
 
@@ -52,7 +53,8 @@ export const pageData = {
     status: ok,
   }),
   hashtag: z.object({ graphql: z.object({ hashtag }), status: ok }),
-  location: z.object({ graphql: z.object({ location }), status: ok }),
+  location: z.union([placePage, cityPage, countryPage]),
+  'location-directory': directoryLanding,
   post: z.object({ graphql: z.object({ shortcode_media: mediaNode }), status: ok }),
   profile: z.object({ graphql: z.object({ user: profileUser }), show_suggested_profiles: z.boolean(), status: ok }),
   directory: directoryPage,

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { GRID_PAGE_SIZE } from '@shutter/contract';
 import { presentViewer } from '../../platform/presenters.js';
 import type { Storage } from '../../platform/storage.js';
-import { HttpError } from '../../platform/errors.js';
 import { notAvailable, type PageLoaders, type PageResult } from '../../platform/web/page-result.js';
 import { homeShell } from './home-shell.js';
 import type { FeedService } from './service.js';
@@ -10,7 +9,7 @@ import type { FeedService } from './service.js';
 const HASHTAG = /^[\p{L}\p{N}_]{1,100}$/u;
 
 /**
- * `/` (the feed for a viewer, the landing page for a visitor), hashtag and place pages. The page
+ * `/` (the feed for a viewer, the landing page for a visitor) and hashtag pages. The page
  * data is what the client's first query would answer, from the same service.
  */
 export function feedPages(feed: FeedService, storage: Storage, landing: (request: FastifyRequest) => PageResult): PageLoaders {
@@ -31,16 +30,6 @@ export function feedPages(feed: FeedService, storage: Storage, landing: (request
       if (!HASHTAG.test(tag)) return notAvailable();
       const hashtag = await feed.hashtag(tag, viewerId, GRID_PAGE_SIZE, null);
       return { statusCode: 200, body: { graphql: { hashtag }, status: 'ok' }, meta: { title: `#${hashtag.name}`, description: `Photos and videos tagged #${hashtag.name} on Shutter.` } };
-    },
-    location: async ({ params, viewerId }) => {
-      if (!/^\d{1,19}$/.test(params.id ?? '')) return notAvailable();
-      try {
-        const location = await feed.location(params.id!, viewerId, GRID_PAGE_SIZE, null);
-        return { statusCode: 200, body: { graphql: { location }, status: 'ok' }, meta: { title: location.name, description: `Photos and videos taken at ${location.name} on Shutter.` } };
-      } catch (err) {
-        if (err instanceof HttpError && err.statusCode === 404) return notAvailable();
-        throw err;
-      }
     },
   };
 }

@@ -5,6 +5,8 @@ import { mediaVisibleSql } from '../access/sql.js';
 
 /** Past this many follows the feed walks all posts instead of fanning in (measured in bench/). */
 export const FAN_IN_MAX_FOLLOWS = 300;
+/** Top posts of a place are picked among this many of its newest. */
+const TOP_POSTS_POOL = 500;
 
 /**
  * The home feed's skeleton: ids of the posts of everyone the viewer follows and the viewer's own,
@@ -98,10 +100,6 @@ export function createFeedRepository(db: Db) {
       return db.selectFrom('media_hashtags').select((eb) => eb.fn.countAll<string>().as('n')).where('tag', '=', tag).executeTakeFirstOrThrow().then((r) => Number(r.n));
     },
 
-    findLocation(id: string) {
-      return db.selectFrom('locations').select(['id', 'name', 'slug']).where('id', '=', id).executeTakeFirst();
-    },
-
     /** Posts at a place the viewer may see, newest first. */
     async locationIds(locationId: string, viewerId: string | null, first: number, beforeId: string | null): Promise<string[]> {
       let q = db
@@ -115,8 +113,27 @@ export function createFeedRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    countLocation(locationId: string) {
-      return db.selectFrom('media').select((eb) => eb.fn.countAll<string>().as('n')).where('location_id', '=', locationId).where('status', '=', 'ready').executeTakeFirstOrThrow().then((r) => Number(r.n));
+    /**
+     * A place's top posts the viewer may see: the most liked and commented among its newest
+     * TOP_POSTS_POOL, so the cost stays bounded however many posts the place has.
+     */
+    async locationTopIds(locationId: string, viewerId: string | null, first: number): Promise<string[]> {
+      const newest = db
+        .selectFrom('media')
+        .innerJoin('users as owner', 'owner.id', 'media.owner_id')
+        .select(['media.id', 'media.like_count', 'media.comment_count'])
+        .where('media.location_id', '=', locationId)
+        .where(mediaVisibleSql(viewerId))
+        .orderBy('media.id', 'desc')
+        .limit(TOP_POSTS_POOL);
+      const rows = await db
+        .selectFrom(newest.as('m'))
+        .select('m.id')
+        .orderBy(sql`m.like_count + 2 * m.comment_count`, 'desc')
+        .orderBy('m.id', 'desc')
+        .limit(first)
+        .execute();
+      return rows.map((r) => r.id);
     },
 
     async followCounts(userId: string): Promise<{ followers: number; following: number }> {

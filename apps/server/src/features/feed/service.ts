@@ -1,10 +1,10 @@
 import { CARD_OPTIONS } from '../posts/service.js';
 import { decodeIdCursor, toPage } from '../../platform/cursors.js';
-import { notFound } from '../../platform/errors.js';
 import { presentUserSummary } from '../../platform/presenters.js';
 import { presentRelation } from '../../db/user-columns.js';
 import type { Storage } from '../../platform/storage.js';
 import type { Access } from '../access/service.js';
+import type { Places } from '../places/service.js';
 import type { MediaHydrator } from '../posts/hydrate.js';
 import type { PostsService } from '../posts/service.js';
 import type { FeedRepository } from './repository.js';
@@ -13,7 +13,7 @@ import type { Timelines } from './timelines.js';
 const GRID = { ...CARD_OPTIONS, comments: 0, likers: 0 };
 
 /** Lists of posts and of people: the home feed, a profile's posts, a post's likers. */
-export function createFeedService(repo: FeedRepository, posts: PostsService, hydrate: MediaHydrator, storage: Storage, access: Access, timelines: Timelines) {
+export function createFeedService(repo: FeedRepository, posts: PostsService, hydrate: MediaHydrator, storage: Storage, access: Access, timelines: Timelines, places: Pick<Places, 'find'>) {
   return {
     async timeline(viewerId: string, first: number, after: string | null | undefined, previewComments: number, likers: number) {
       const ids = await timelines.read(viewerId, first + 1, decodeIdCursor(after));
@@ -41,14 +41,23 @@ export function createFeedService(repo: FeedRepository, posts: PostsService, hyd
       return { name, edge_hashtag_to_media: { count, edges: nodes.map((node) => ({ node })), page_info } };
     },
 
-    /** A place's page: its name and its newest posts. */
+    /**
+     * A place's newest posts the viewer may see. The count is of all its posts: a number, which
+     * shows nothing of the posts the viewer may not see.
+     */
     async location(locationId: string, viewerId: string | null, first: number, after: string | null | undefined) {
-      const place = await repo.findLocation(locationId);
-      if (!place) throw notFound('Place not found.');
-      const [ids, count] = await Promise.all([repo.locationIds(place.id, viewerId, first, decodeIdCursor(after)), repo.countLocation(place.id)]);
+      const place = await places.find(locationId);
+      const ids = await repo.locationIds(place.id, viewerId, first, decodeIdCursor(after));
       const { items, page_info } = toPage(ids, first, (id) => [id]);
       const nodes = await hydrate(items, viewerId, GRID);
-      return { ...place, edge_location_to_media: { count, edges: nodes.map((node) => ({ node })), page_info } };
+      return { id: place.id, name: place.name, slug: place.slug, edge_location_to_media: { count: place.media_count, edges: nodes.map((node) => ({ node })), page_info } };
+    },
+
+    /** A place's most liked and commented posts the viewer may see. */
+    async locationTop(locationId: string, viewerId: string | null, first: number) {
+      const ids = await repo.locationTopIds(locationId, viewerId, first);
+      const nodes = await hydrate(ids, viewerId, GRID);
+      return { edges: nodes.map((node) => ({ node })) };
     },
 
     async profileCounts(ownerId: string, viewerId: string | null) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isId, CAPTION_MAX_LENGTH, MAX_HASHTAGS, MAX_USERTAGS, SIDECAR_MAX_ITEMS, SIDECAR_MIN_ITEMS } from '@shutter/contract';
 import { badRequest } from '../../platform/errors.js';
+import type { PlaceChoice } from '../places/service.js';
 import { extractHashtags } from './caption.js';
 
 const uploadId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'upload_id must be 1 to 64 letters, digits, - or _.');
@@ -9,6 +10,8 @@ export const usertag = z.object({
   position: z.tuple([z.number().min(0).max(1), z.number().min(0).max(1)]),
 });
 export const usertagList = z.array(usertag).max(MAX_USERTAGS, `A post can tag at most ${MAX_USERTAGS} people.`);
+/** A place that exists, by id (from /location_search/); empty is none. */
+export const locationId = z.string().regex(/^(\d{1,19})?$/, 'location_id must be a place id.').optional();
 export const altText = z.string().max(1000, 'Alt text can be at most 1,000 characters.').optional();
 
 /**
@@ -35,12 +38,14 @@ export const configureBody = z.object({
   caption: z.string().max(CAPTION_MAX_LENGTH * 2).default(''),
   usertags: z.string().max(20_000).optional(),
   location: z.string().max(200).optional(),
+  location_id: locationId,
   custom_accessibility_caption: altText,
 });
 
 export const configureSidecarBody = z.object({
   caption: z.string().max(CAPTION_MAX_LENGTH * 2).default(''),
   location: z.string().max(200).optional(),
+  location_id: locationId,
   children_metadata: z.string().min(2, 'children_metadata is required.').max(100_000),
 });
 
@@ -59,7 +64,7 @@ export interface ItemInput {
 export interface PostInput {
   caption: string;
   hashtags: string[];
-  location: string | null;
+  place: PlaceChoice | null;
   items: ItemInput[];
 }
 
@@ -72,14 +77,15 @@ export function parseCaption(caption: string): { caption: string; hashtags: stri
   return { caption: text, hashtags };
 }
 
-/** A place name, or null for none. */
-export function parseLocation(location: string | undefined): string | null {
+/** A place by id (an existing one) or else by name (made if new), or null for none. */
+export function parsePlace(location: string | undefined, id: string | undefined): PlaceChoice | null {
+  if (id) return { id };
   const place = location?.trim() ?? '';
   if (place.length > 100) throw badRequest('A location name can be at most 100 characters.');
-  return place || null;
+  return place ? { name: place } : null;
 }
 
-const common = (caption: string, location: string | undefined): Omit<PostInput, 'items'> => ({ ...parseCaption(caption), location: parseLocation(location) });
+const common = (caption: string, location: string | undefined, id: string | undefined): Omit<PostInput, 'items'> => ({ ...parseCaption(caption), place: parsePlace(location, id) });
 
 export const tooManyTags = () => badRequest(`A post can tag at most ${MAX_USERTAGS} people.`);
 
@@ -87,7 +93,7 @@ export const toTags = (tags: z.infer<typeof usertag>[]) => tags.map((t) => ({ us
 
 export function parseConfigure(body: z.infer<typeof configureBody>): PostInput {
   const tags = jsonField('usertags', body.usertags, usertagList, []);
-  return { ...common(body.caption, body.location), items: [{ uploadId: body.upload_id, usertags: toTags(tags), alt: body.custom_accessibility_caption?.trim() || null }] };
+  return { ...common(body.caption, body.location, body.location_id), items: [{ uploadId: body.upload_id, usertags: toTags(tags), alt: body.custom_accessibility_caption?.trim() || null }] };
 }
 
 export function parseConfigureSidecar(body: z.infer<typeof configureSidecarBody>): PostInput {
@@ -95,5 +101,5 @@ export function parseConfigureSidecar(body: z.infer<typeof configureSidecarBody>
   if (new Set(list.map((c) => c.upload_id)).size !== list.length) throw badRequest('Each carousel item needs its own upload.');
   const items = list.map((c) => ({ uploadId: c.upload_id, usertags: toTags(c.usertags ?? []), alt: c.custom_accessibility_caption?.trim() || null }));
   if (items.reduce((n, it) => n + it.usertags.length, 0) > MAX_USERTAGS) throw tooManyTags();
-  return { ...common(body.caption, body.location), items };
+  return { ...common(body.caption, body.location, body.location_id), items };
 }

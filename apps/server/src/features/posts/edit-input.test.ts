@@ -4,7 +4,9 @@ import { parseEdit } from './edit-input.js';
 describe('parseEdit', () => {
   it('keeps only the fields sent: a field left out is no change, an empty one clears', () => {
     expect(parseEdit({ caption: '  hi #Sun  ' })).toEqual({ caption: { caption: 'hi #Sun', hashtags: ['sun'] } });
-    expect(parseEdit({ location: '  ' })).toEqual({ location: null });
+    expect(parseEdit({ location: '  ' })).toEqual({ place: null });
+    expect(parseEdit({ location: ' Lisbon ' })).toEqual({ place: { name: 'Lisbon' } });
+    expect(parseEdit({ location: 'typed', location_id: '42' })).toEqual({ place: { id: '42' } });
     expect(parseEdit({ custom_accessibility_caption: ' ' })).toEqual({ items: { form: 'single', edits: [{ alt: null }] } });
   });
 

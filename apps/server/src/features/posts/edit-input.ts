@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CAPTION_MAX_LENGTH, SIDECAR_MAX_ITEMS } from '@shutter/contract';
 import { badRequest } from '../../platform/errors.js';
-import { altText, jsonField, parseCaption, parseLocation, toTags, usertagList } from './configure-input.js';
+import type { PlaceChoice } from '../places/service.js';
+import { altText, jsonField, locationId, parseCaption, parsePlace, toTags, usertagList } from './configure-input.js';
 
 /** A JSON list sent as text (form posts) or, in a JSON body, as itself. */
 const jsonList = (maxText: number) => z.union([z.string().max(maxText), z.array(z.unknown()).max(100)]);
@@ -13,6 +14,7 @@ const jsonList = (maxText: number) => z.union([z.string().max(maxText), z.array(
 export const editBody = z.object({
   caption: z.string().max(CAPTION_MAX_LENGTH * 2).optional(),
   location: z.string().max(200).optional(),
+  location_id: locationId,
   usertags: jsonList(20_000).optional(),
   custom_accessibility_caption: altText,
   children_metadata: jsonList(100_000).optional(),
@@ -38,8 +40,8 @@ export interface ItemEdit {
 
 export interface PostEdit {
   caption?: { caption: string; hashtags: string[] };
-  /** A place name, or null to remove the place. */
-  location?: string | null;
+  /** A place by id or name, or null to remove the place. */
+  place?: PlaceChoice | null;
   /**
    * `single`: the post's only item, from the top-level fields (as /create/configure/ sends them);
    * `children`: one entry per item in order (as /create/configure_sidecar/ does).
@@ -69,7 +71,7 @@ export function parseEdit(body: z.infer<typeof editBody>): PostEdit {
   }
   const edit: PostEdit = {};
   if (body.caption !== undefined) edit.caption = parseCaption(body.caption);
-  if (body.location !== undefined) edit.location = parseLocation(body.location);
+  if (body.location !== undefined || body.location_id) edit.place = parsePlace(body.location, body.location_id);
   if (single) {
     const tags = body.usertags === undefined ? undefined : jsonField('usertags', body.usertags, usertagList, []);
     edit.items = { form: 'single', edits: [itemEdit(tags, body.custom_accessibility_caption)] };
@@ -79,7 +81,7 @@ export function parseEdit(body: z.infer<typeof editBody>): PostEdit {
     edit.items = { form: 'children', edits: list.map((c) => itemEdit(c.usertags, c.custom_accessibility_caption)) };
   }
   if (Object.keys(edit).length === 0) {
-    throw badRequest('Nothing to change: send caption, location, usertags, custom_accessibility_caption or children_metadata.');
+    throw badRequest('Nothing to change: send caption, location, location_id, usertags, custom_accessibility_caption or children_metadata.');
   }
   return edit;
 }

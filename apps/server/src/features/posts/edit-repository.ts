@@ -2,8 +2,11 @@ import type { Updateable } from 'kysely';
 import { MAX_USERTAGS } from '@shutter/contract';
 import type { Db } from '../../db/database.js';
 import type { MediaTable } from '../../db/schema.js';
+import type { PlaceChoice, Places } from '../places/service.js';
 import type { Tag } from './edit-input.js';
-import { placeNamed } from './repository.js';
+
+/** The place an edit names, resolved inside the edit's transaction. */
+export type PlaceResolver = Places['forPost'];
 
 export interface StoredItem {
   position: number;
@@ -15,8 +18,8 @@ export interface StoredEdit {
   mediaId: string;
   /** The caption with what it derives: its hashtags and the people it mentions (within the notified limit). */
   caption?: { caption: string; hashtags: string[]; mentionIds: string[] };
-  /** A place by name (`newId` names it if it is new), or null for none. */
-  location?: { name: string; newId: string } | null;
+  /** The post's place (made in the edit's transaction when named anew), or null for none. */
+  place?: { choice: PlaceChoice | null; authorId: string };
   /** The items that change, by position: all their tags, their alt text. */
   items?: { position: number; usertags?: Tag[]; alt?: string | null }[];
   /** A one-item post keeps its own alt text equal to its item's. */
@@ -38,7 +41,7 @@ export class TooManyTags extends Error {
 }
 
 /** The SQL of editing a post: its items as they are, and the edit written in one transaction. */
-export function createPostEditRepository(db: Db) {
+export function createPostEditRepository(db: Db, placeFor: PlaceResolver) {
   return {
     async items(mediaId: string): Promise<StoredItem[]> {
       const [items, tags] = await Promise.all([
@@ -77,7 +80,7 @@ export function createPostEditRepository(db: Db) {
           mentioned = mentionIds.filter((userId) => !known.has(userId));
         }
 
-        if (edit.location !== undefined) set.location_id = edit.location ? await placeNamed(trx, edit.location.newId, edit.location.name) : null;
+        if (edit.place) set.location_id = await placeFor(edit.place.authorId, edit.place.choice, trx);
 
         // Someone still tagged keeps the review they gave (approved stays approved) and their place in their tagged tab.
         const previous = new Map(before.map((t) => [t.user_id, t]));

@@ -1,6 +1,5 @@
 import { MAX_USERTAGS, type MediaNode } from '@shutter/contract';
 import { badRequest, forbidden, postNotFound } from '../../platform/errors.js';
-import type { IdGenerator } from '../../platform/ids.js';
 import type { Activity } from '../activity/service.js';
 import { mentionsToNotify } from './caption.js';
 import { tooManyTags } from './configure-input.js';
@@ -29,7 +28,7 @@ export function itemChanges(current: StoredItem[], items: NonNullable<PostEdit['
  * back takes its notification with it. Mentions dropped from the caption keep theirs: what was
  * said was said.
  */
-export function createPostEdit(repo: PostEditRepository, users: Pick<PostsRepository, 'usersByIds' | 'usersByUsernames'>, posts: PostsService, nextId: IdGenerator, activity: Activity) {
+export function createPostEdit(repo: PostEditRepository, users: Pick<PostsRepository, 'usersByIds' | 'usersByUsernames'>, posts: PostsService, activity: Activity) {
   return async function edit(mediaId: string, viewerId: string, input: PostEdit): Promise<MediaNode> {
     const post = await posts.visible(mediaId, viewerId);
     if (post.owner_id !== viewerId) throw forbidden('Only the owner can edit this post.');
@@ -52,7 +51,7 @@ export function createPostEdit(repo: PostEditRepository, users: Pick<PostsReposi
         mediaId,
         single: current.length === 1,
         ...(input.caption ? { caption: { ...input.caption, mentionIds: mentioned.map((m) => m.id).filter((id) => id !== viewerId) } } : {}),
-        ...(input.location !== undefined ? { location: input.location === null ? null : { name: input.location, newId: nextId() } } : {}),
+        ...(input.place !== undefined ? { place: { choice: input.place, authorId: viewerId } } : {}),
         ...(items ? { items } : {}),
       });
     } catch (err) {

@@ -32,14 +32,6 @@ export interface NewMedia {
   created_at?: Date;
 }
 
-/** The id of the place of that name (case-insensitive), made with `id` on first use; `db` may be a transaction. */
-export async function placeNamed(db: Db, id: string, name: string): Promise<string> {
-  const slug = name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'place';
-  await db.insertInto('locations').values({ id, name, slug, name_lower: name.toLowerCase() }).onConflict((oc) => oc.column('name_lower').doNothing()).execute();
-  const row = await db.selectFrom('locations').select('id').where('name_lower', '=', name.toLowerCase()).executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /** Every SQL statement of posts: uploads, creation, deletion, likes and saves. */
 export function createPostsRepository(db: Db) {
   return {
@@ -128,8 +120,6 @@ export function createPostsRepository(db: Db) {
         return upload?.media_id ?? null;
       });
     },
-
-    findOrCreateLocation: (id: string, name: string) => placeNamed(db, id, name),
 
     usersByUsernames(names: string[]) {
       if (names.length === 0) return Promise.resolve([]);

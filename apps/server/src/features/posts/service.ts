@@ -3,6 +3,7 @@ import { SOCIAL_CONTEXT_LIKERS } from '@shutter/contract';
 import { badRequest, conflict, forbidden, postNotFound } from '../../platform/errors.js';
 import type { IdGenerator } from '../../platform/ids.js';
 import type { Activity } from '../activity/service.js';
+import type { Places } from '../places/service.js';
 import type { Storage } from '../../platform/storage.js';
 import { mentionsToNotify } from './caption.js';
 import type { PostInput } from './configure-input.js';
@@ -15,7 +16,7 @@ export const CARD_OPTIONS = { comments: 2, commentsMode: 'newest', replies: 0, l
 export const PAGE_OPTIONS = { comments: 24, commentsMode: 'oldest', replies: 3, likers: SOCIAL_CONTEXT_LIKERS } as const;
 
 /** The rules of posts: publishing uploads, deleting, likes and saves, and who may do what. */
-export function createPostsService(repo: PostsRepository, hydrate: MediaHydrator, storage: Storage, nextId: IdGenerator, activity: Activity, timelines: Pick<Timelines, 'published'>, summaries: Pick<PostSummaries, 'forget'>) {
+export function createPostsService(repo: PostsRepository, hydrate: MediaHydrator, storage: Storage, nextId: IdGenerator, activity: Activity, timelines: Pick<Timelines, 'published'>, summaries: Pick<PostSummaries, 'forget'>, places: Pick<Places, 'forPost'>) {
   async function one(mediaId: string, viewerId: string, options = CARD_OPTIONS): Promise<MediaNode> {
     const [node] = await hydrate([mediaId], viewerId, options);
     if (!node) throw postNotFound();
@@ -50,7 +51,7 @@ export function createPostsService(repo: PostsRepository, hydrate: MediaHydrator
       const taggedIds = [...new Set(input.items.flatMap((it) => it.usertags.map((t) => t.user_id)))];
       const [tagged, mentioned] = await Promise.all([repo.usersByIds(taggedIds), repo.usersByUsernames(mentionsToNotify(input.caption))]);
       if (tagged.length !== taggedIds.length) throw badRequest('Some tagged people do not exist.');
-      const locationId = input.location ? await repo.findOrCreateLocation(nextId(), input.location) : null;
+      const locationId = await places.forPost(ownerId, input.place);
 
       const items: NewItem[] = input.items.map((it, i) => {
         const u = uploads[i]!;

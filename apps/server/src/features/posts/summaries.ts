@@ -4,6 +4,7 @@ import type { ImageVariant, MediaType } from '../../db/schema.js';
 import type { UserSummaryRow } from '../../platform/presenters.js';
 import type { SummaryCaches } from '../../platform/summary-cache.js';
 import type { UserSummaries } from '../accounts/user-summaries.js';
+import type { Places } from '../places/service.js';
 
 const POSTS_KEPT = 20_000;
 
@@ -41,18 +42,17 @@ type TaggedUser = TagRow & Omit<UserSummaryRow, 'id'>;
  * entries: whatever changes a post (a like, a comment, an edit, a tag review, the end of a
  * video's encoding, a deletion) ends with `forget` once its write committed.
  */
-export function createPostSummaries(db: Db, caches: SummaryCaches, users: UserSummaries) {
+export function createPostSummaries(db: Db, caches: SummaryCaches, users: UserSummaries, places: Pick<Places, 'names'>) {
   const cache = caches.kind<PostSummary>('post', POSTS_KEPT);
 
   async function load(ids: string[], usersTicket: number): Promise<Map<string, PostSummary>> {
     const rows = await db
       .selectFrom('media')
       .innerJoin('users as owner', 'owner.id', 'media.owner_id')
-      .leftJoin('locations', 'locations.id', 'media.location_id')
       .select([
         'media.id', 'media.owner_id', 'media.media_type', 'media.status', 'media.caption', 'media.accessibility_caption', 'media.like_count',
         'media.comment_count', 'media.comments_disabled', 'media.created_at', 'owner.username', 'owner.full_name', 'owner.profile_pic_key',
-        'owner.is_private', 'owner.is_verified', 'locations.id as location_id', 'locations.name as location_name', 'locations.slug as location_slug',
+        'owner.is_private', 'owner.is_verified', 'media.location_id',
       ])
       .select(sql<ItemRow[]>`(select coalesce(json_agg(json_build_object('position', i.position, 'kind', i.kind, 'width', i.width, 'height', i.height,
         'thumbhash', i.thumbhash, 'variants', i.variants, 'video_key', i.video_key, 'poster_key', i.poster_key, 'duration_ms', i.duration_ms,
@@ -63,6 +63,7 @@ export function createPostSummaries(db: Db, caches: SummaryCaches, users: UserSu
         from usertags t join users u on u.id = t.user_id where t.media_id = media.id)`.as('tags'))
       .where('media.id', 'in', ids)
       .execute();
+    const placeNames = await places.names(rows.flatMap((r) => (r.location_id ? [r.location_id] : [])));
 
     const people = new Map<string, UserSummaryRow>();
     const posts = new Map<string, PostSummary>();
@@ -72,7 +73,7 @@ export function createPostSummaries(db: Db, caches: SummaryCaches, users: UserSu
       posts.set(r.id, {
         id: r.id, owner_id: r.owner_id, media_type: r.media_type, status: r.status, caption: r.caption, accessibility_caption: r.accessibility_caption,
         like_count: r.like_count, comment_count: r.comment_count, comments_disabled: r.comments_disabled, created_at: r.created_at.getTime(),
-        location: r.location_id ? { id: r.location_id, name: r.location_name!, slug: r.location_slug! } : null,
+        location: (r.location_id && placeNames.get(r.location_id)) || null,
         items: r.items,
         tags: r.tags.map((t) => ({ position: t.position, x: t.x, y: t.y, status: t.status, user_id: t.user_id })),
       });

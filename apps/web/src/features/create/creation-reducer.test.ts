@@ -121,6 +121,17 @@ describe('share requests', () => {
     });
   });
 
+  it('a place picked from location search goes by its id; typing again makes it a typed name', () => {
+    let s = run([{ type: 'place', id: '2267057', name: 'Lisbon' }], processed(item('a')));
+    expect(s.finalizedMedia).toMatchObject({ geoTag: 'Lisbon', locationId: '2267057' });
+    expect(configureRequest(s).fields).toMatchObject({ location_id: '2267057' });
+    expect(configureRequest(s).fields.location).toBeUndefined();
+    s = run([{ type: 'location', text: 'Lisbon docks' }], s);
+    expect(s.finalizedMedia.locationId).toBeNull();
+    expect(configureRequest(s).fields).toMatchObject({ location: 'Lisbon docks' });
+    expect(configureRequest(run([{ type: 'place', id: '9', name: 'Porto' }], processed(item('a'), item('b')))).fields).toMatchObject({ location_id: '9' });
+  });
+
   it('two to ten pictures configure a carousel with children_metadata', () => {
     const s = processed(item('a'), item('b'));
     const req = configureRequest(s);

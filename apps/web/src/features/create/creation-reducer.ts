@@ -57,7 +57,8 @@ export interface CreationSession {
   items: CreationItem[];
   active: number;
   aspect: AspectId;
-  finalizedMedia: { caption: string; geoTag: string };
+  /** geoTag: the place's name as shown; locationId: the place picked from search, null for a typed name. */
+  finalizedMedia: { caption: string; geoTag: string; locationId: string | null };
   share: { status: ShareStatus; progress: number; error: string | null };
   result: { shortcode: string; processing: boolean; ownerUsername: string } | null;
 }
@@ -77,6 +78,7 @@ export type CreationAction =
   | { type: 'strength'; strength: number }
   | { type: 'caption'; text: string }
   | { type: 'location'; text: string }
+  | { type: 'place'; id: string; name: string }
   | { type: 'addTag'; tag: UserTag }
   | { type: 'removeTag'; userId: string }
   | { type: 'altText'; text: string }
@@ -95,7 +97,7 @@ export function initialCreation(): CreationSession {
     items: [],
     active: 0,
     aspect: 'square',
-    finalizedMedia: { caption: '', geoTag: '' },
+    finalizedMedia: { caption: '', geoTag: '', locationId: null },
     share: { status: 'idle', progress: 0, error: null },
     result: null,
   };
@@ -175,7 +177,9 @@ function edit(state: CreationSession, action: CreationAction): CreationSession {
     case 'caption':
       return { ...state, finalizedMedia: { ...state.finalizedMedia, caption: action.text } };
     case 'location':
-      return { ...state, finalizedMedia: { ...state.finalizedMedia, geoTag: action.text } };
+      return { ...state, finalizedMedia: { ...state.finalizedMedia, geoTag: action.text, locationId: null } };
+    case 'place':
+      return { ...state, finalizedMedia: { ...state.finalizedMedia, geoTag: action.name, locationId: action.id } };
     case 'addTag':
       return changeItem(state, (it) => {
         const others = it.usertags.filter((t) => t.user.id !== action.tag.user.id);

@@ -11,20 +11,6 @@ interface TextProps {
   onChange: (text: string) => void;
 }
 
-/** The post's place, by name. */
-export function LocationField({ value, disabled, onChange }: TextProps) {
-  const t = useT();
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className="visually-hidden">
-        {t('create.location.label')}
-      </label>
-      <input id={id} className={styles.input} placeholder={t('create.location.label')} value={value} maxLength={100} disabled={disabled} onChange={(event) => onChange(event.currentTarget.value)} />
-    </div>
-  );
-}
-
 /** One item's alt text, under its heading and hint. */
 export function AltTextField({ value, disabled, onChange }: TextProps) {
   const t = useT();

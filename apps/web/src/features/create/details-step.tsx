@@ -4,7 +4,8 @@ import { useT } from '../../lib/i18n/i18n';
 import { CaptionField } from './caption-field';
 import { isSharing, type CreationSession } from './creation-reducer';
 import { dispatchCreation } from './creation-store';
-import { AltTextField, LocationField } from './details-fields';
+import { AltTextField } from './details-fields';
+import { LocationPicker } from './location-picker';
 import { ItemStrip } from './item-strip';
 import { ShareStatusPanel } from './share-status';
 import { TagPhoto, type TagSpot } from './tag-photo';
@@ -33,7 +34,13 @@ export function DetailsStep({ session, onRetry }: { session: CreationSession; on
         <ShareStatusPanel share={session.share} onRetry={onRetry} />
         <ItemStrip session={session} />
         <CaptionField value={session.finalizedMedia.caption} disabled={busy} onChange={(text) => dispatchCreation({ type: 'caption', text })} />
-        <LocationField value={session.finalizedMedia.geoTag} disabled={busy} onChange={(text) => dispatchCreation({ type: 'location', text })} />
+        <LocationPicker
+          value={session.finalizedMedia.geoTag}
+          locationId={session.finalizedMedia.locationId}
+          disabled={busy}
+          onType={(text) => dispatchCreation({ type: 'location', text })}
+          onPick={(place) => dispatchCreation({ type: 'place', ...place })}
+        />
         <section className={styles.section} aria-labelledby={tagsId}>
           <h2 id={tagsId} className={styles.sectionTitle}>
             {t('create.tags.title')}

@@ -53,8 +53,9 @@ const round = (v: number) => Math.round(v * 10000) / 10000;
 
 /** The configure call for the session: one item is a post, two to ten a carousel (sidecar). */
 export function configureRequest(state: CreationSession): { url: string; fields: FormFields } {
-  const { caption, geoTag } = state.finalizedMedia;
-  const location = geoTag.trim() || undefined;
+  const { caption, geoTag, locationId } = state.finalizedMedia;
+  // A place picked from search goes by id; a typed name makes (or finds) a place of that name.
+  const place = locationId ? { location_id: locationId } : { location: geoTag.trim() || undefined };
   if (state.items.length === 1) {
     const item = state.items[0]!;
     return {
@@ -63,7 +64,7 @@ export function configureRequest(state: CreationSession): { url: string; fields:
         upload_id: uploadIdOf(item),
         caption,
         usertags: JSON.stringify(tagsOf(item)),
-        location,
+        ...place,
         custom_accessibility_caption: item.customAccessibilityCaption.trim() || undefined,
       },
     };
@@ -73,7 +74,7 @@ export function configureRequest(state: CreationSession): { url: string; fields:
     usertags: tagsOf(item),
     custom_accessibility_caption: item.customAccessibilityCaption.trim(),
   }));
-  return { url: '/create/configure_sidecar/', fields: { caption, location, children_metadata: JSON.stringify(children) } };
+  return { url: '/create/configure_sidecar/', fields: { caption, ...place, children_metadata: JSON.stringify(children) } };
 }
 
 export async function configurePost(state: CreationSession): Promise<MediaNode> {

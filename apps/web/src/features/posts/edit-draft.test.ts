@@ -43,6 +43,8 @@ describe('the edit draft', () => {
     expect(editRequest(editReducer(original, { type: 'caption', text: 'hi  ' }), original)).toBeNull();
     expect(editRequest(editReducer(original, { type: 'caption', text: 'hello #sun' }), original)).toEqual({ caption: 'hello #sun' });
     expect(editRequest(editReducer(original, { type: 'location', text: '' }), original)).toEqual({ location: '' });
+    expect(editRequest(editReducer(original, { type: 'place', id: '2267057', name: 'Lisbon' }), original)).toEqual({ location_id: '2267057' });
+    expect(editRequest(editReducer(editReducer(original, { type: 'place', id: '2267057', name: 'Lisbon' }), { type: 'location', text: 'Lisbon docks' }), original)).toEqual({ location: 'Lisbon docks' });
     const moved = editReducer(original, { type: 'addTag', tag: { user: person('7'), x: 0.9, y: 1.4 } });
     expect(editRequest(moved, original)).toEqual({ usertags: JSON.stringify([{ user_id: '7', position: [0.9, 1] }]) });
     expect(editRequest(editReducer(original, { type: 'altText', text: ' ' }), original)).toEqual({ custom_accessibility_caption: '' });

@@ -20,6 +20,8 @@ export interface EditItem {
 export interface EditDraft {
   caption: string;
   location: string;
+  /** The place picked from search, or the post's own; null once a name is typed. */
+  locationId: string | null;
   items: EditItem[];
   active: number;
 }
@@ -27,6 +29,7 @@ export interface EditDraft {
 export type EditAction =
   | { type: 'caption'; text: string }
   | { type: 'location'; text: string }
+  | { type: 'place'; id: string; name: string }
   | { type: 'select'; index: number }
   | { type: 'addTag'; tag: UserTag }
   | { type: 'removeTag'; userId: string }
@@ -44,6 +47,7 @@ export function draftOf(post: MediaNode): EditDraft {
   return {
     caption: post.edge_media_to_caption.edges[0]?.node.text ?? '',
     location: post.location?.name ?? '',
+    locationId: post.location?.id ?? null,
     items: itemsOf(post).map((item) => ({
       key: item.id,
       isVideo: item.is_video,
@@ -70,7 +74,9 @@ export function editReducer(draft: EditDraft, action: EditAction): EditDraft {
     case 'caption':
       return { ...draft, caption: action.text };
     case 'location':
-      return { ...draft, location: action.text };
+      return { ...draft, location: action.text, locationId: null };
+    case 'place':
+      return { ...draft, location: action.name, locationId: action.id };
     case 'select':
       return action.index >= 0 && action.index < draft.items.length ? { ...draft, active: action.index } : draft;
     case 'addTag': {
@@ -103,7 +109,8 @@ const wireTags = (tags: UserTag[]) => tags.map((t) => ({ user_id: t.user.id, pos
 export function editRequest(draft: EditDraft, original: EditDraft): FormFields | null {
   const fields: FormFields = {};
   if (draft.caption.trim() !== original.caption.trim()) fields.caption = draft.caption;
-  if (draft.location.trim() !== original.location.trim()) fields.location = draft.location.trim();
+  if (draft.locationId && draft.locationId !== original.locationId) fields.location_id = draft.locationId;
+  else if (!draft.locationId && draft.location.trim() !== original.location.trim()) fields.location = draft.location.trim();
   const changes = draft.items.map((item, i) => {
     const before = original.items[i];
     const change: { usertags?: ReturnType<typeof wireTags>; custom_accessibility_caption?: string } = {};

