@@ -35,6 +35,7 @@ export function SearchField({ search, listId, open, inputRef, onFocus, onEscape,
         aria-controls={open ? listId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={active}
+        aria-describedby={`${listId}-hint`}
         placeholder={t('search.placeholder')}
         value={state.query}
         onFocus={() => {
@@ -51,6 +52,7 @@ export function SearchField({ search, listId, open, inputRef, onFocus, onEscape,
           search.onKeyDown(event);
         }}
       />
+      <span id={`${listId}-hint`} className={styles.hidden}>{t('search.hint')}</span>
       {state.query ? (
         <button type="button" className={styles.clearQuery} aria-label={t('search.clearQuery')} onMouseDown={(event) => event.preventDefault()} onClick={() => search.setQuery('')}>
           <Icon name="close" size={12} />

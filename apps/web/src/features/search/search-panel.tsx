@@ -1,10 +1,8 @@
-import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/i18n';
 import { Avatar } from '../../ui/avatar';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
 import type { SearchItem } from './search-items';
-import { hrefOf } from './search-items';
 import { showsNoResults } from './search-reducer';
 import type { SearchController } from './use-search';
 import styles from './search.module.css';
@@ -68,7 +66,11 @@ function labelOf(item: SearchItem): string {
   return item.place.title;
 }
 
-/** One option: a link (so it opens in a new tab too), selected by the combobox's keys or the pointer. */
+/**
+ * One option, opened by a click or by Enter in the box. It holds no control of its own (an option's
+ * content is presentational): the remove mark of a recent entry answers the pointer, and Delete in
+ * the box removes the selected entry.
+ */
 function Option({ item, index, listId, search, removable }: { item: SearchItem; index: number; listId: string; search: SearchController; removable: boolean }) {
   const t = useT();
   const selected = search.state.selectedIndex === index;
@@ -79,31 +81,24 @@ function Option({ item, index, listId, search, removable }: { item: SearchItem; 
       aria-selected={selected}
       className={`${styles.option} ${selected ? styles.selected : ''}`}
       onMouseMove={() => { if (!selected) search.hover(index); }}
+      onMouseDown={(event) => event.preventDefault() /* keep the focus in the box */}
+      onClick={() => search.open(item)}
     >
-      <Link
-        to={hrefOf(item)}
-        tabIndex={-1}
-        className={styles.optionLink}
-        onMouseDown={(event) => event.preventDefault() /* keep the focus in the box */}
-        onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-          event.preventDefault();
-          search.open(item);
-        }}
-      >
+      <span className={styles.optionBody}>
         <ItemRow item={item} />
-      </Link>
+      </span>
       {removable ? (
-        <button
-          type="button"
-          tabIndex={-1}
+        <span
           className={styles.remove}
-          aria-label={t('search.remove', { name: labelOf(item) })}
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => search.hide(item)}
+          title={t('search.remove', { name: labelOf(item) })}
+          data-remove={labelOf(item)}
+          onClick={(event) => {
+            event.stopPropagation();
+            search.hide(item);
+          }}
         >
           <Icon name="close" size={16} />
-        </button>
+        </span>
       ) : null}
     </li>
   );
