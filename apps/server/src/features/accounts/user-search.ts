@@ -67,7 +67,8 @@ export function createUserSearch(db: Db) {
     const ranked = sql<UserSearchRow>`
       with candidates as (
         (select u.id from users u where u.username_lower = lower(${text}) or fold_text(u.full_name) = ${q} limit ${BRANCH_CANDIDATES})
-        union all (select u.id from users u where ${startsWith} order by u.follower_count desc limit ${BRANCH_CANDIDATES})
+        union all (select u.id from users u where u.username_lower like lower(${prefix}) order by u.username_lower limit ${BRANCH_CANDIDATES})
+        union all (select u.id from users u where ${startsWith} limit ${BRANCH_CANDIDATES})
         ${fuzzyBranch}
         ${followedBranch}
       ),
