@@ -61,8 +61,8 @@ export function createUserSearch(db: Db) {
           where f.follower_id = ${viewer} and (${startsWith}${fuzzy ? sql` or ${close}` : sql``}) limit ${BRANCH_CANDIDATES})`
       : sql``;
     const fuzzyBranch = fuzzy
-      ? sql`union all (select u.id from users u where ${close}
-          order by greatest(similarity(fold_text(u.username), ${q}), word_similarity(${q}, fold_text(u.full_name))) desc limit ${BRANCH_CANDIDATES})`
+      ? sql`union all (select c.id from (select u.id, u.username, u.full_name from users u where ${close} limit ${BRANCH_CANDIDATES * 4}) c
+          order by greatest(similarity(fold_text(c.username), ${q}), word_similarity(${q}, fold_text(c.full_name))) desc limit ${BRANCH_CANDIDATES})`
       : sql``;
     const ranked = sql<UserSearchRow>`
       with candidates as (
