@@ -80,12 +80,15 @@ import { createPostsService } from './features/posts/service.js';
 import { createMediaCachePolicy, registerMediaCacheControl } from './features/posts/media-cache.js';
 import { prepareSpoolDir } from './features/posts/multipart.js';
 import { createUploads, ENCODE_VIDEO_JOB, UPLOAD_PURGE_EVERY_MS, VIDEO_ENCODES_AT_ONCE } from './features/posts/uploads.js';
-import { registerTopSearch } from './features/search/routes.js';
 import { createPlacesRepository } from './features/places/repository.js';
 import { registerPlaceRoutes } from './features/places/routes.js';
 import { createPlaces } from './features/places/service.js';
 import { placePages } from './features/places/pages.js';
+import { registerSearchRoutes } from './features/search/routes.js';
 import { createSearchRepository } from './features/search/repository.js';
+import { createSearch } from './features/search/service.js';
+import { createUserSearch } from './features/accounts/user-search.js';
+import { createPostSearchReads } from './features/posts/search-reads.js';
 import { answerSerializer } from './platform/answers.js';
 import { registerApiDocs } from './platform/api-docs.js';
 import { DEFAULT_AVATAR_SVG } from './platform/default-avatar.js';
@@ -244,8 +247,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerProfileRoutes(app, profileEdit, spoolDir);
   registerSuggestionRoutes(app, suggestions, async (id) => (await users.findById(id)) !== undefined);
-  registerTopSearch(app, createSearchRepository(db), storage, access);
   registerPlaceRoutes(app, places);
+  const postSearchReads = createPostSearchReads(db);
+  registerSearchRoutes(app, createSearch({
+    repo: createSearchRepository(db), users: createUserSearch(db), suggestions, storage,
+    sources: { hashtags: postSearchReads.hashtags, places: places.search },
+    recentSources: { hashtagsByName: postSearchReads.hashtagsByName, placesById: places.hits },
+  }));
   if (!config.production) registerDevRoutes(app, outbox);
 
   app.get('/static/default-avatar.svg', { schema: { hide: true } }, async (_req, reply) =>

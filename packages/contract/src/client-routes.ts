@@ -61,7 +61,7 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: '/session/login_activity/', access: P, screen: 'LoginActivity', page: 'login-activity', title: 'Login activity' },
   { path: '/explore/', access: P, screen: 'Explore', page: 'plain', title: 'Explore' },
   { path: '/explore/people/', access: P, screen: 'DiscoverPeople', page: 'plain', title: 'Discover people' },
-  { path: '/explore/search/', access: P, screen: 'Search', page: 'plain', title: 'Search' },
+  { path: '/explore/search/', access: P, screen: 'Search', page: 'plain', title: 'Search', chrome: 'sub' },
   { path: '/explore/tags/:tag/', access: 'public', screen: 'Hashtag', page: 'hashtag', chrome: 'sub' },
   { path: '/explore/locations/:id/', access: 'public', screen: 'Location', page: 'location', chrome: 'sub' },
   { path: '/explore/locations/:id/:slug/', access: 'public', screen: 'Location', page: 'location', chrome: 'sub' },

@@ -93,3 +93,17 @@ export const DIRECTORY_HASHTAG_FIRST_LEVEL_MAX = 11;
 export const DIRECTORY_SECOND_LEVEL_MAX = 10;
 /** Our choice (spec: not shown): accounts listed on `/directory/suggested/{username}/`. */
 export const DIRECTORY_SUGGESTED_MAX = 30;
+/** Typing in a search box settles this long before a search is sent. */
+export const SEARCH_DEBOUNCE_MS = 250;
+/** Page Up and Page Down move a search result list's selection, and its scroll, this many rows at a time. */
+export const SEARCH_SCROLL_STEP = 5;
+/** A search query, at most this many characters. */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+/** Top search: people, hashtags and places in one answer (blended), or more of one kind. */
+export const TOPSEARCH_CONTEXTS = ['blended', 'user', 'hashtag', 'place'] as const;
+export const TOPSEARCH_BLENDED_LIMITS = { users: 20, hashtags: 5, places: 5 } as const;
+export const TOPSEARCH_SINGLE_LIMIT = 30;
+/** Recent searches kept per viewer; older ones drop off. */
+export const RECENT_SEARCHES_MAX = 30;
+/** Ids in one hide_search_entities call, per kind. */
+export const SEARCH_HIDE_MAX = 50;

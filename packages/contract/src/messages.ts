@@ -48,6 +48,8 @@ export const MESSAGE_TEXTS = {
   followed_by_more: 'Followed by {username} + {count} more',
   popular: 'Popular on Shutter',
   suggested_for_you: 'Suggested for you',
+  search_following: 'Following',
+  search_follows_you: 'Follows you',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGE_TEXTS;

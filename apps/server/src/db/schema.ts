@@ -252,6 +252,20 @@ export interface SuggestionDismissalsTable {
   target_id: Id;
 }
 
+/** A result the viewer opened from search (owned by search); hashtags by name, people and places by id. */
+export interface RecentSearchesTable {
+  user_id: Id;
+  kind: 'user' | 'hashtag' | 'place';
+  entity_id: string;
+  searched_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface HiddenSearchSectionsTable {
+  user_id: Id;
+  section: string;
+  hidden_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -277,6 +291,8 @@ export interface Database {
   timelines: TimelinesTable;
   timeline_state: TimelineStateTable;
   timeline_stars: TimelineStarsTable;
+  recent_searches: RecentSearchesTable;
+  hidden_search_sections: HiddenSearchSectionsTable;
 }
 
 export type { Generated };

@@ -95,13 +95,6 @@ export const spamFeedback = z.object({
   feedback_url: z.string(),
 }).meta({ id: 'SpamFeedback' });
 
-export const topSearch = z.object({
-  users: z.array(z.object({ position: z.number().int(), user: userSummary })),
-  hashtags: z.array(z.object({ position: z.number().int(), hashtag: z.object({ name: z.string(), media_count: z.number().int() }) })),
-  places: z.array(z.unknown()).describe('Places (none are searched yet).'),
-  status: z.literal('ok'),
-}).meta({ id: 'TopSearch' });
-
 export type MediaNodeResult = z.infer<typeof mediaNode>;
 export type MediaItemResult = z.infer<typeof mediaItem>;
 export type CommentResult = z.infer<typeof commentNode>;
@@ -110,4 +103,3 @@ export type TaggedMediaResult = z.infer<typeof taggedMediaNode>;
 export type HashtagResult = z.infer<typeof hashtag>;
 export type LocationResult = z.infer<typeof location>;
 export type UploadAnswer = z.infer<typeof uploadAnswer>;
-export type TopSearchAnswer = z.infer<typeof topSearch>;

@@ -56,6 +56,11 @@ export function createPlacesRepository(db: Db) {
       return rows().where('l.id', '=', id).executeTakeFirst();
     },
 
+    findMany(ids: readonly string[]): Promise<PlaceRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return rows().where('l.id', 'in', [...new Set(ids)]).execute();
+    },
+
     country(code: string) {
       return db.selectFrom('locations').select(['id', 'name', 'slug', 'country_code', 'population']).where('kind', '=', 'country').where('country_code', '=', code).executeTakeFirst();
     },

@@ -43,6 +43,10 @@ function pageKey(page: string | null | undefined): [string, string] | null {
 
 export const countryOf = (row: Pick<PlaceRow, 'country_code'>) => (row.country_code ? countryName(row.country_code) : null);
 
+const toHit = (r: PlaceRow): PlaceHit => ({
+  id: r.id, name: r.name, slug: r.slug, city: r.city_name, country: countryOf(r), lat: r.lat, lng: r.lng, media_count: r.media_count,
+});
+
 /** What a place's row says about it, for pages and search. */
 export function presentPlace(row: PlaceRow) {
   return {
@@ -83,10 +87,12 @@ export function createPlaces(repo: PlacesRepository, nextId: IdGenerator) {
     async search(query: string, near: Position | null, limit: number): Promise<PlaceHit[]> {
       const q = query.trim();
       if (!q) return [];
-      const found = await repo.search(q, near, limit);
-      return found.map((r) => ({
-        id: r.id, name: r.name, slug: r.slug, city: r.city_name, country: countryOf(r), lat: r.lat, lng: r.lng, media_count: r.media_count,
-      }));
+      return (await repo.search(q, near, limit)).map(toHit);
+    },
+
+    /** Places by id, as search lists them (recent searches): a missing id is a place that is gone. */
+    async hits(ids: readonly string[]): Promise<PlaceHit[]> {
+      return (await repo.findMany(ids)).filter((r) => r.kind !== 'country').map(toHit);
     },
 
     /**

@@ -1,32 +1,46 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+export type RecentKind = 'user' | 'hashtag' | 'place';
+export interface RecentRow { kind: RecentKind; entity_id: string }
 
-/** The reads of search: people by username or name prefix, hashtags by prefix and post count. */
+/** Every SQL statement on recent_searches and hidden_search_sections. */
 export function createSearchRepository(db: Db) {
   return {
-    usersByPrefix(q: string, limit: number) {
-      const like = `${escapeLike(q)}%`;
-      return db
-        .selectFrom('users')
-        .select(['id', 'username', 'full_name', 'profile_pic_key', 'is_private', 'is_verified'])
-        .where((eb) => eb.or([eb('username_lower', 'like', like), eb(sql`lower(full_name)`, 'like', like)]))
-        .orderBy(sql`username_lower = ${q}`, 'desc')
-        .orderBy('username_lower')
-        .limit(limit)
-        .execute();
+    /** Records an opened result as the newest entry, keeping the newest `keep`. */
+    async register(userId: string, kind: RecentKind, entityId: string, keep: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('recent_searches').values({ user_id: userId, kind, entity_id: entityId, searched_at: new Date() })
+          .onConflict((oc) => oc.columns(['user_id', 'kind', 'entity_id']).doUpdateSet({ searched_at: new Date() })).execute();
+        const old = await trx.selectFrom('recent_searches').select('searched_at').where('user_id', '=', userId)
+          .orderBy('searched_at', 'desc').offset(keep).limit(1).executeTakeFirst();
+        if (old) await trx.deleteFrom('recent_searches').where('user_id', '=', userId).where('searched_at', '<=', old.searched_at).execute();
+      });
     },
 
-    hashtagsByPrefix(q: string, limit: number) {
-      return db
-        .selectFrom('media_hashtags')
-        .select(['tag', (eb) => eb.fn.countAll<string>().as('n')])
-        .where('tag', 'like', `${escapeLike(q)}%`)
-        .groupBy('tag')
-        .orderBy('n', 'desc')
-        .limit(limit)
-        .execute();
+    /** The newest first. */
+    recent(userId: string, limit: number): Promise<RecentRow[]> {
+      return db.selectFrom('recent_searches').select(['kind', 'entity_id']).where('user_id', '=', userId)
+        .orderBy('searched_at', 'desc').orderBy('kind').orderBy('entity_id').limit(limit).execute();
+    },
+
+    async remove(userId: string, kind: RecentKind, entityIds: string[]): Promise<void> {
+      if (entityIds.length === 0) return;
+      await db.deleteFrom('recent_searches').where('user_id', '=', userId).where('kind', '=', kind).where('entity_id', 'in', entityIds).execute();
+    },
+
+    async clear(userId: string): Promise<void> {
+      await db.deleteFrom('recent_searches').where('user_id', '=', userId).execute();
+    },
+
+    async hideSections(userId: string, sections: string[]): Promise<void> {
+      if (sections.length === 0) return;
+      await db.insertInto('hidden_search_sections').values(sections.map((section) => ({ user_id: userId, section })))
+        .onConflict((oc) => oc.columns(['user_id', 'section']).doNothing()).execute();
+    },
+
+    async hiddenSections(userId: string): Promise<Set<string>> {
+      const rows = await db.selectFrom('hidden_search_sections').select('section').where('user_id', '=', userId).execute();
+      return new Set(rows.map((r) => r.section));
     },
   };
 }

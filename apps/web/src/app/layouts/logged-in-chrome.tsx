@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import type { Viewer } from '@shutter/contract';
 import { useT } from '../../lib/i18n/i18n';
 import { Avatar } from '../../ui/avatar';
 import { Badge } from '../../ui/badge';
 import { Icon } from '../../ui/icon';
 import { Logo } from '../../ui/logo';
+import { SearchBox } from '../../features/search/search-box';
 import { AccountMenu } from './account-menu';
 import { ActivityLink, ActivityToggle } from './activity-toggle';
 import { useNavCollapse } from './use-nav-collapse';
@@ -40,25 +40,6 @@ function ProfileLink({ viewer, className }: { viewer: Viewer; className: string 
     <NavLink to={profilePath(viewer)} end className={({ isActive }) => `${className} ${isActive && viewer.username ? styles.profileActive : ''}`} aria-label={t('nav.profile')}>
       <Avatar src={viewer.profile_pic_url} alt="" size={26} className={styles.navAvatar} />
     </NavLink>
-  );
-}
-
-function SearchBox() {
-  const t = useT();
-  const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  return (
-    <form
-      role="search"
-      className={styles.search}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void navigate(`/explore/search/${query.trim() ? `?q=${encodeURIComponent(query.trim())}` : ''}`);
-      }}
-    >
-      <Icon name="search" size={16} className={styles.searchIcon} />
-      <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('nav.searchPlaceholder')} aria-label={t('nav.search')} />
-    </form>
   );
 }
 

@@ -17,7 +17,7 @@ export function CaptionField({ value, disabled, onChange }: { value: string; dis
   const listId = `${id}-list`;
   const ref = useRef<HTMLTextAreaElement>(null);
   const [token, setToken] = useState<MentionToken | null>(null);
-  const search = useTopsearch(token && token.query ? token.query : null);
+  const search = useTopsearch(token && token.query ? token.query : null, token?.trigger === '#' ? 'hashtag' : 'user');
 
   const suggestions: Suggestion[] = !token
     ? []

@@ -15,7 +15,7 @@ export function TagSearch({ spot, onPick, onDone }: { spot: TagSpot; onPick: (ta
   const listId = `${id}-list`;
   const ref = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
-  const search = useTopsearch(query.trim() || null);
+  const search = useTopsearch(query.trim() || null, 'user');
   const users = query.trim() ? (search.data?.users ?? []).map(({ user }) => user) : [];
   const suggestions: Suggestion[] = users.map((user) => ({ key: user.id, primary: user.username, secondary: user.full_name, avatar: user.profile_pic_url }));
 

@@ -3,6 +3,7 @@ import { createEs } from './create.es';
 import { discoverEs } from './discover.es';
 import { directoriesEs } from './directories.es';
 import { placesEs } from './places.es';
+import { searchEs } from './search.es';
 import { serverEs } from './server.es';
 import type { MessageId } from './en';
 import { graphEs } from './graph.es';
@@ -234,4 +235,4 @@ const coreEs = {
   'notFound.body': 'Es posible que el enlace que has seguido esté roto o que se haya eliminado la página.',
 };
 
-export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...postEditEs, ...createEs, ...graphEs, ...accountEs, ...discoverEs, ...serverEs, ...directoriesEs, ...placesEs };
+export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...postEditEs, ...createEs, ...graphEs, ...accountEs, ...discoverEs, ...serverEs, ...directoriesEs, ...placesEs, ...searchEs };

@@ -42,4 +42,6 @@ export const serverEs: Record<keyof typeof serverEn, string> = {
   'message.followed_by_more': 'Seguido por {username} y {count} más',
   'message.popular': 'Popular en Shutter',
   'message.suggested_for_you': 'Sugerencias para ti',
+  'message.search_following': 'Siguiendo',
+  'message.search_follows_you': 'Te sigue',
 };

@@ -1,0 +1,120 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { notBlockedSql } from '../access/sql.js';
+
+/** Each branch of the search reads at most this many candidates before they are ranked together. */
+const BRANCH_CANDIDATES = 50;
+/** Below this many characters a query is only matched exactly and by prefix: trigrams of one or two letters match everyone. */
+const FUZZY_MIN_LENGTH = 3;
+/**
+ * How close a misspelt name must be (pg_trgm's word similarity, 0..1). The extension's default of
+ * 0.6 misses two swapped letters in an eight-letter name ("jonahtan" for "jonathan" is 0.44).
+ */
+const WORD_SIMILARITY = 0.4;
+const NAME_SIMILARITY = 0.3;
+
+export interface UserSearchRow {
+  id: string;
+  username: string;
+  full_name: string;
+  profile_pic_key: string | null;
+  is_private: boolean;
+  is_verified: boolean;
+  follower_count: number;
+  followed_by_viewer: boolean;
+  follows_viewer: boolean;
+  /** A person the viewer follows who follows this one, for "Followed by x". */
+  mutual_username: string | null;
+  /** 0 exact, 1 prefix of the username or of a word of the name, 2 close (a typo). */
+  tier: number;
+}
+
+const normalize = (r: UserSearchRow): UserSearchRow => ({
+  ...r, tier: Number(r.tier), follower_count: Number(r.follower_count), followed_by_viewer: Boolean(r.followed_by_viewer), follows_viewer: Boolean(r.follows_viewer),
+});
+
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * People matching a search, ranked the way a person expects: exact username or name first, then
+ * names and usernames starting with the query (or with a word starting with it), then misspelt
+ * matches by closeness; within each, people the viewer follows, then people who follow the
+ * viewer, then the most followed. Names are compared folded (no case, no accents) with
+ * `fold_text`, through the trigram indexes on the folded username and name. A block either way
+ * keeps a person out. Candidates come from small bounded branches, so a short common prefix over a
+ * large table stays cheap.
+ */
+export function createUserSearch(db: Db) {
+  async function matching(viewerId: string | null, query: string, limit: number): Promise<UserSearchRow[]> {
+    const text = query.trim();
+    if (!text) return [];
+    const fuzzy = [...text].length >= FUZZY_MIN_LENGTH;
+    const prefix = `${escapeLike(text)}%`;
+    const viewer = viewerId ?? '0';
+    const q = sql`fold_text(${text})`;
+    const p = sql`fold_text(${prefix})`;
+    const startsWith = sql`(fold_text(u.username) like ${p} or fold_text(u.full_name) like ${p} or fold_text(u.full_name) like '% ' || ${p})`;
+    const close = sql`(fold_text(u.username) % ${q} or ${q} <% fold_text(u.full_name))`;
+    const visible = viewerId ? notBlockedSql(viewerId, sql.ref('u.id')) : sql`true`;
+    const followedBranch = viewerId
+      ? sql`union all (select u.id from follows f join users u on u.id = f.followee_id
+          where f.follower_id = ${viewer} and (${startsWith}${fuzzy ? sql` or ${close}` : sql``}) limit ${BRANCH_CANDIDATES})`
+      : sql``;
+    const fuzzyBranch = fuzzy
+      ? sql`union all (select c.id from (select u.id, u.username, u.full_name from users u where ${close} limit ${BRANCH_CANDIDATES * 4}) c
+          order by greatest(similarity(fold_text(c.username), ${q}), word_similarity(${q}, fold_text(c.full_name))) desc limit ${BRANCH_CANDIDATES})`
+      : sql``;
+    const ranked = sql<UserSearchRow>`
+      with candidates as (
+        (select u.id from users u where u.username_lower = lower(${text}) or fold_text(u.full_name) = ${q} limit ${BRANCH_CANDIDATES})
+        union all (select u.id from users u where u.username_lower like lower(${prefix}) order by u.username_lower limit ${BRANCH_CANDIDATES})
+        union all (select u.id from users u where ${startsWith} limit ${BRANCH_CANDIDATES})
+        ${fuzzyBranch}
+        ${followedBranch}
+      ),
+      scored as (
+        select u.id, u.username, u.full_name, u.profile_pic_key, u.is_private, u.is_verified, u.follower_count,
+          exists (select 1 from follows v where v.follower_id = ${viewer} and v.followee_id = u.id) as followed_by_viewer,
+          exists (select 1 from follows b where b.follower_id = u.id and b.followee_id = ${viewer}) as follows_viewer,
+          case when fold_text(u.username) = ${q} or fold_text(u.full_name) = ${q} then 0 when ${startsWith} then 1 else 2 end as tier,
+          greatest(similarity(fold_text(u.username), ${q}), word_similarity(${q}, fold_text(u.full_name))) as closeness
+        from users u where u.id in (select id from candidates) and ${visible}
+      )
+      select s.id, s.username, s.full_name, s.profile_pic_key, s.is_private, s.is_verified, s.follower_count,
+        s.followed_by_viewer, s.follows_viewer, s.tier,
+        (select m.username from follows f1 join follows f2 on f2.follower_id = f1.followee_id join users m on m.id = f1.followee_id
+          where f1.follower_id = ${viewer} and f2.followee_id = s.id and not s.followed_by_viewer
+          order by m.follower_count desc, m.id limit 1) as mutual_username
+      from scored s
+      order by s.tier, s.followed_by_viewer desc, s.follows_viewer desc,
+        case when s.tier = 2 then s.closeness else 0 end desc, s.follower_count desc, s.username
+      limit ${limit}`;
+    // The similarity thresholds hold for this transaction only.
+    const rows = fuzzy
+      ? await db.transaction().execute(async (trx) => {
+          await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true), set_config('pg_trgm.similarity_threshold', ${String(NAME_SIMILARITY)}, true)`.execute(trx);
+          return (await ranked.execute(trx)).rows;
+        })
+      : (await ranked.execute(db)).rows;
+    return rows.map(normalize);
+  }
+
+  /** The same rows for these people (recent searches), blocked people left out; in no order. */
+  async function byIds(viewerId: string | null, ids: string[]): Promise<UserSearchRow[]> {
+    if (ids.length === 0) return [];
+    const viewer = viewerId ?? '0';
+    const visible = viewerId ? notBlockedSql(viewerId, sql.ref('u.id')) : sql`true`;
+    const { rows } = await sql<UserSearchRow>`
+      select u.id, u.username, u.full_name, u.profile_pic_key, u.is_private, u.is_verified, u.follower_count, 0 as tier,
+        exists (select 1 from follows v where v.follower_id = ${viewer} and v.followee_id = u.id) as followed_by_viewer,
+        exists (select 1 from follows b where b.follower_id = u.id and b.followee_id = ${viewer}) as follows_viewer,
+        (select m.username from follows f1 join follows f2 on f2.follower_id = f1.followee_id join users m on m.id = f1.followee_id
+          where f1.follower_id = ${viewer} and f2.followee_id = u.id
+          order by m.follower_count desc, m.id limit 1) as mutual_username
+      from users u where u.id in (${sql.join(ids)}) and ${visible}`.execute(db);
+    return rows.map(normalize);
+  }
+
+  return { matching, byIds };
+}
+export type UserSearch = ReturnType<typeof createUserSearch>;

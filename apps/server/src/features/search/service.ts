@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { messageText, RECENT_SEARCHES_MAX, TOPSEARCH_BLENDED_LIMITS, TOPSEARCH_SINGLE_LIMIT, type CodedMessage } from '@shutter/contract';
+import type { RecentSearchItem, SearchHashtagResult, SearchPlaceResult, SearchUserResult, TopSearchAnswer } from '@shutter/contract';
+import { notFound } from '../../platform/errors.js';
+import { presentUserSummary } from '../../platform/presenters.js';
+import type { Storage } from '../../platform/storage.js';
+import type { UserSearch, UserSearchRow } from '../accounts/user-search.js';
+import type { Suggestions } from '../suggestions/service.js';
+import type { RecentKind, SearchRepository } from './repository.js';
+import type { HashtagHit, PlaceHit, RecentSources, SearchSources } from './sources.js';
+
+export type SearchContext = 'blended' | 'user' | 'hashtag' | 'place';
+/** The null state's sections, by type: what the viewer may hide. */
+export const NULL_STATE_SECTIONS = ['suggested'] as const;
+const SUGGESTED_IN_NULL_STATE = 6;
+
+export interface TopSearchInput {
+  context: SearchContext;
+  query: string;
+  rankToken: string | null;
+  near: { lat: number; lng: number } | null;
+}
+
+export interface SearchDeps {
+  repo: SearchRepository;
+  users: UserSearch;
+  sources: SearchSources;
+  recentSources: RecentSources;
+  suggestions: Suggestions;
+  storage: Storage;
+}
+
+const socialContext = (r: Pick<UserSearchRow, 'followed_by_viewer' | 'follows_viewer' | 'mutual_username'>): CodedMessage | null => {
+  if (r.followed_by_viewer) return { code: 'search_following' };
+  if (r.follows_viewer) return { code: 'search_follows_you' };
+  if (r.mutual_username) return { code: 'followed_by', params: { username: r.mutual_username } };
+  return null;
+};
+
+/**
+ * Search: top search (people from accounts, hashtags and places from their areas), in one order
+ * by position; the null state's sections; and the viewer's recent searches.
+ */
+export function createSearch({ repo, users, sources, recentSources, suggestions, storage }: SearchDeps) {
+  const presentUser = (r: UserSearchRow): SearchUserResult => {
+    const context = socialContext(r);
+    const contextText = context ? messageText(context) : null;
+    return {
+      ...presentUserSummary(r, storage),
+      pk: r.id,
+      followed_by_viewer: r.followed_by_viewer,
+      follows_viewer: r.follows_viewer,
+      search_social_context: contextText,
+      search_social_context_message: context,
+      subtitle: [r.full_name, contextText].filter(Boolean).join(' • '),
+      unseen_count: 0,
+      reel: null,
+    };
+  };
+  const presentHashtag = (h: HashtagHit): SearchHashtagResult => ({
+    id: h.id, fbid: h.id, name: h.name, media_count: h.media_count, search_result_subtitle: `${h.media_count} ${h.media_count === 1 ? 'post' : 'posts'}`,
+  });
+  const presentPlace = (p: PlaceHit): SearchPlaceResult => ({
+    location: { pk: p.id, name: p.name, slug: p.slug, city: p.city, country: p.country, lat: p.lat, lng: p.lng },
+    title: p.name,
+    subtitle: [p.city, p.country].filter((part) => part && part !== p.name).join(', '),
+    slug: p.slug,
+    media_count: p.media_count,
+  });
+
+  async function topsearch(viewerId: string | null, input: TopSearchInput): Promise<TopSearchAnswer> {
+    const raw = input.query.trim();
+    // '#' asks for hashtags only and '@' for people only, as in a caption.
+    const context: SearchContext = raw.startsWith('#') ? 'hashtag' : raw.startsWith('@') ? 'user' : input.context;
+    const query = raw.replace(/^[@#]+/, '').trim();
+    const rankToken = input.rankToken ?? randomUUID();
+    if (!query) return { users: [], hashtags: [], places: [], rank_token: rankToken, has_more: false, status: 'ok' };
+    const single = context !== 'blended';
+    const limits = {
+      users: context === 'blended' ? TOPSEARCH_BLENDED_LIMITS.users : context === 'user' ? TOPSEARCH_SINGLE_LIMIT : 0,
+      hashtags: context === 'blended' ? TOPSEARCH_BLENDED_LIMITS.hashtags : context === 'hashtag' ? TOPSEARCH_SINGLE_LIMIT : 0,
+      places: context === 'blended' ? TOPSEARCH_BLENDED_LIMITS.places : context === 'place' ? TOPSEARCH_SINGLE_LIMIT : 0,
+    };
+    const [people, tags, places] = await Promise.all([
+      limits.users ? users.matching(viewerId, query, limits.users + 1) : [],
+      limits.hashtags ? sources.hashtags(query, limits.hashtags + 1) : [],
+      limits.places ? sources.places(query, input.near, limits.places + 1) : [],
+    ]);
+    const has_more = people.length > limits.users || tags.length > limits.hashtags || places.length > limits.places;
+    const folded = fold(query);
+    // One blended order: exact matches first, then by tier; within a tier a hashtag or place
+    // comes after every fourth person, so the best of each kind shows near the top.
+    const entries = [
+      ...people.slice(0, limits.users).map((u, i) => ({ tier: u.tier, rank: i, kind: 'user' as const, item: u })),
+      ...tags.slice(0, limits.hashtags).map((h, i) => ({ tier: fold(h.name) === folded ? 0 : 1, rank: i * 4 + 0.5, kind: 'hashtag' as const, item: h })),
+      ...places.slice(0, limits.places).map((p, i) => ({ tier: fold(p.name) === folded ? 0 : 1, rank: i * 4 + 1.5, kind: 'place' as const, item: p })),
+    ].sort((a, b) => (single ? 0 : a.tier - b.tier) || a.rank - b.rank);
+    const answer: TopSearchAnswer = { users: [], hashtags: [], places: [], rank_token: rankToken, has_more, status: 'ok' };
+    entries.forEach((e, position) => {
+      if (e.kind === 'user') answer.users.push({ position, user: presentUser(e.item) });
+      else if (e.kind === 'hashtag') answer.hashtags.push({ position, hashtag: presentHashtag(e.item) });
+      else answer.places.push({ position, place: presentPlace(e.item) });
+    });
+    return answer;
+  }
+
+  /** The entries of the viewer's history that still exist, newest first; gone ones are dropped from it. */
+  async function recent(viewerId: string): Promise<RecentSearchItem[]> {
+    const rows = await repo.recent(viewerId, RECENT_SEARCHES_MAX);
+    const idsOf = (kind: RecentKind) => rows.filter((r) => r.kind === kind).map((r) => r.entity_id);
+    const [people, tags, places] = await Promise.all([
+      users.byIds(viewerId, idsOf('user')), recentSources.hashtagsByName(idsOf('hashtag')), recentSources.placesById(idsOf('place')),
+    ]);
+    const found = {
+      user: new Map(people.map((u) => [u.id, u])),
+      hashtag: new Map(tags.filter((h) => h.media_count > 0).map((h) => [h.name, h])),
+      place: new Map(places.map((p) => [p.id, p])),
+    };
+    const items: RecentSearchItem[] = [];
+    const gone: Record<RecentKind, string[]> = { user: [], hashtag: [], place: [] };
+    for (const row of rows) {
+      const position = items.length;
+      if (row.kind === 'user') {
+        const u = found.user.get(row.entity_id);
+        if (u) items.push({ position, user: presentUser(u) });
+        else gone.user.push(row.entity_id);
+      } else if (row.kind === 'hashtag') {
+        const h = found.hashtag.get(row.entity_id);
+        if (h) items.push({ position, hashtag: presentHashtag(h) });
+        else gone.hashtag.push(row.entity_id);
+      } else {
+        const p = found.place.get(row.entity_id);
+        if (p) items.push({ position, place: presentPlace(p) });
+        else gone.place.push(row.entity_id);
+      }
+    }
+    // A person blocked either way is hidden, not forgotten: unblocking brings the entry back.
+    const stillThere = new Set((await users.byIds(null, gone.user)).map((u) => u.id));
+    gone.user = gone.user.filter((id) => !stillThere.has(id));
+    await Promise.all((Object.keys(gone) as RecentKind[]).map((kind) => repo.remove(viewerId, kind, gone[kind])));
+    return items;
+  }
+
+  return {
+    topsearch,
+    recent,
+
+    async nullStateSections(viewerId: string, type: SearchContext) {
+      const hidden = await repo.hiddenSections(viewerId);
+      const sections = [];
+      if ((type === 'blended' || type === 'user') && !hidden.has('suggested')) {
+        const { edges } = await suggestions.list(viewerId, SUGGESTED_IN_NULL_STATE, []);
+        const ids = edges.map((e) => e.node.user.id);
+        const rows = new Map((await users.byIds(viewerId, ids)).map((u) => [u.id, u]));
+        const items = ids.flatMap((id) => {
+          const row = rows.get(id);
+          return row ? [{ user: presentUser(row) }] : [];
+        }).map((item, position) => ({ position, ...item }));
+        const title: CodedMessage = { code: 'suggested_for_you' };
+        if (items.length) sections.push({ type: 'suggested', title: messageText(title), title_message: title, items });
+      }
+      return sections;
+    },
+
+    /** Records a result the viewer opened; it must exist for them. */
+    async register(viewerId: string, kind: RecentKind, entityId: string): Promise<void> {
+      const exists = kind === 'user'
+        ? (await users.byIds(viewerId, [entityId])).length > 0
+        : kind === 'hashtag'
+          ? (await recentSources.hashtagsByName([entityId])).some((h) => h.media_count > 0)
+          : (await recentSources.placesById([entityId])).length > 0;
+      if (!exists) throw notFound();
+      await repo.register(viewerId, kind, entityId, RECENT_SEARCHES_MAX);
+    },
+
+    async hide(viewerId: string, lists: { user: string[]; hashtag: string[]; place: string[]; section: string[] }) {
+      await Promise.all([
+        repo.remove(viewerId, 'user', lists.user),
+        repo.remove(viewerId, 'hashtag', lists.hashtag),
+        repo.remove(viewerId, 'place', lists.place),
+        repo.hideSections(viewerId, lists.section),
+      ]);
+    },
+
+    clear: repo.clear,
+  };
+}
+export type Search = ReturnType<typeof createSearch>;
+
+/** Case and accents aside, as the database's fold_text compares names. */
+function fold(s: string): string {
+  return s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}

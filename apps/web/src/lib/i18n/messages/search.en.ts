@@ -1,0 +1,20 @@
+/** The search box, its popup and the phone's search screen. */
+export const searchEn = {
+  'search.label': 'Search',
+  'search.placeholder': 'Search',
+  'search.clearQuery': 'Clear search',
+  'search.cancel': 'Cancel',
+  'search.results': 'Search results',
+  'search.suggestions': 'Recent and suggested searches',
+  'search.recent': 'Recent',
+  'search.clearAll': 'Clear all',
+  'search.noRecent': 'No recent searches.',
+  'search.noResults': 'No results found.',
+  'search.loading': 'Searching',
+  'search.error': "Couldn't search. Check your connection and try again.",
+  'search.remove': 'Remove {name} from recent searches',
+  'search.posts': '{count} posts',
+  'search.postsOne': '1 post',
+  'search.verified': 'Verified',
+  'search.hint': 'Arrow keys choose a result; Enter opens it; Delete removes a recent search.',
+} as const;

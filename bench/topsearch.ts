@@ -1,0 +1,134 @@
+/**
+ * Top search over a large world of people on PostgreSQL: seeds accounts with realistic, partly
+ * accented names and a power-law of followers into a database of its own, then loads
+ * /web/search/topsearch/ (the real route, service and reads) with autocannon, side by side with a
+ * route serving the same answer's bytes from memory, for a prefix, a misspelt and an accented
+ * query, and prints each query's plan. The database is dropped at the end.
+ *
+ *   BENCH_PG=postgres://postgres@127.0.0.1:5432 node --import tsx bench/topsearch.ts [--users 1000000] [--duration 10]
+ */
+import Fastify from 'fastify';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.js';
+import { createUserSearch } from '../apps/server/src/features/accounts/user-search.js';
+import { createPostSearchReads } from '../apps/server/src/features/posts/search-reads.js';
+import { createPlacesRepository } from '../apps/server/src/features/places/repository.js';
+import { createPlaces } from '../apps/server/src/features/places/service.js';
+import { createIdGenerator } from '../apps/server/src/platform/ids.js';
+import { createSearchRepository } from '../apps/server/src/features/search/repository.js';
+import { registerSearchRoutes } from '../apps/server/src/features/search/routes.js';
+import { createSearch } from '../apps/server/src/features/search/service.js';
+import { createSuggestions } from '../apps/server/src/features/suggestions/service.js';
+import { createSuggestionsRepository } from '../apps/server/src/features/suggestions/repository.js';
+import { registerErrorHandler } from '../apps/server/src/platform/error-handler.js';
+import type { Storage } from '../apps/server/src/platform/storage.js';
+import { flag, fmt } from './lib.js';
+
+const USERS = flag('users', 1_000_000);
+const DURATION = flag('duration', 10);
+const base = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
+const DB_NAME = `shutter_search_bench_${process.pid}`;
+const QUERIES = { prefix: 'mar', misspelt: 'jonahtan', accented: 'sofia ramirez' };
+
+const admin = new pg.Client({ connectionString: `${base}/postgres` });
+await admin.connect();
+await admin.query(`create database ${DB_NAME}`);
+try {
+  await run();
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  await admin.end();
+}
+
+async function run() {
+  const handle = await openDatabase({ url: `${base}/${DB_NAME}`, poolSize: 20 });
+  try {
+    await bench(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function bench(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+  await migrateToLatest(db);
+  const firsts = ['María', 'José', 'Sofía', 'Jonathan', 'Chloé', 'Zoë', 'Inês', 'Mark', 'Marta', 'Lena', 'Kenji', 'Amara', 'Noah', 'Élodie', 'Mateo', 'Ana', 'Björn', 'Fatima', 'Liam', 'Priya'];
+  const lasts = ['Ramírez', 'García', 'Müller', 'Nguyen', 'Okafor', 'Rossi', 'Fischer', 'Costa', 'Lindqvist', 'Sato', 'Dubois', 'Kowalski', 'Haddad', 'Walsh', 'Jiménez', 'Martin', 'Byrne', 'Petrova', 'Silva', 'Smith'];
+  let t = performance.now();
+  await sql`drop index users_username_trgm_idx`.execute(db);
+  await sql`drop index users_full_name_trgm_idx`.execute(db);
+  // Names from two lists; usernames from the folded name and a number; followers on a power law.
+  await sql`insert into users (id, username, username_lower, email, email_lower, password_hash, full_name, follower_count)
+    select 1000000 + g, lower(fold_text(f.n || l.n)) || '_' || g, lower(fold_text(f.n || l.n)) || '_' || g,
+      'u' || g || '@bench.example', 'u' || g || '@bench.example', 'x', f.n || ' ' || l.n,
+      floor(power(random(), 12) * 100000)::int
+    from generate_series(1, ${USERS}) g
+    cross join lateral (select (${sql.val(firsts)}::text[])[1 + (g::bigint * 7919) % ${firsts.length}] as n) f
+    cross join lateral (select (${sql.val(lasts)}::text[])[1 + (g::bigint * 104729 / 13) % ${lasts.length}] as n) l`.execute(db);
+  console.log(`seeded ${USERS} accounts in ${fmt((performance.now() - t) / 1000)} s`);
+  t = performance.now();
+  await sql`create index users_username_trgm_idx on users using gin (fold_text(username) gin_trgm_ops)`.execute(db);
+  await sql`create index users_full_name_trgm_idx on users using gin (fold_text(full_name) gin_trgm_ops)`.execute(db);
+  await sql`analyze users`.execute(db);
+  console.log(`trigram indexes in ${fmt((performance.now() - t) / 1000)} s`);
+
+  const storage = { url: (key: string) => `/media/${key}` } as unknown as Storage;
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  const reads = createPostSearchReads(db);
+  const places = createPlaces(createPlacesRepository(db), createIdGenerator(0));
+  registerSearchRoutes(app, createSearch({
+    repo: createSearchRepository(db), users: createUserSearch(db),
+    sources: { hashtags: reads.hashtags, places: places.search }, recentSources: { hashtagsByName: reads.hashtagsByName, placesById: places.hits },
+    suggestions: createSuggestions(createSuggestionsRepository(db), storage), storage,
+  }));
+  const bytes = new Map<string, string>();
+  app.get('/memory/:name', async (request, reply) => reply.type('application/json').send(bytes.get((request.params as { name: string }).name)));
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  for (const [name, q] of Object.entries(QUERIES)) {
+    const res = await fetch(`${origin}/web/search/topsearch/?query=${encodeURIComponent(q)}`);
+    const body = await res.text();
+    bytes.set(name, body);
+    const first = (JSON.parse(body) as { users: { user: { username: string; full_name: string } }[] }).users.slice(0, 3).map((u) => `${u.user.username} (${u.user.full_name})`);
+    console.log(`\n${name} "${q}": ${body.length} bytes, first: ${first.join(', ')}`);
+  }
+  await explain(db);
+
+  console.log('\n| query | connections | topsearch p50 / p99 ms | req/s | from memory p50 / p99 ms | req/s |');
+  console.log('|---|---|---|---|---|---|');
+  for (const connections of [10, 50]) {
+    for (const [name, q] of Object.entries(QUERIES)) {
+      const real = await load(`${origin}/web/search/topsearch/?query=${encodeURIComponent(q)}`, connections);
+      const memory = await load(`${origin}/memory/${name}`, connections);
+      console.log(`| ${name} | ${connections} | ${real.latency.p50} / ${real.latency.p99} | ${fmt(real.requests.average, 0)} | ${memory.latency.p50} / ${memory.latency.p99} | ${fmt(memory.requests.average, 0)} |${real.non2xx || real.errors ? ` errors ${real.non2xx + real.errors}` : ''}`);
+    }
+  }
+  await app.close();
+}
+
+function load(url: string, connections: number): Promise<Result> {
+  return autocannon({ url, connections, duration: DURATION });
+}
+
+/** The plan of the prefix branch and of the typo branch: both should read the trigram indexes. */
+async function explain(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+  await db.transaction().execute(async (trx) => {
+    await sql`select set_config('pg_trgm.word_similarity_threshold', '0.4', true)`.execute(trx);
+    for (const [label, query] of [
+      ['prefix', sql`select u.id from users u where fold_text(u.username) like fold_text('mar%') or fold_text(u.full_name) like fold_text('mar%') or fold_text(u.full_name) like '% ' || fold_text('mar%') limit 50`],
+      ['typo', sql`select u.id from users u where fold_text(u.username) % 'jonahtan' or 'jonahtan' <% fold_text(u.full_name)
+        order by greatest(similarity(fold_text(u.username), 'jonahtan'), word_similarity('jonahtan', fold_text(u.full_name))) desc limit 50`],
+    ] as const) {
+      const { rows } = await sql<{ 'QUERY PLAN': string }>`explain (analyze, costs off) ${query}`.execute(trx);
+      console.log(`\nplan (${label}):\n${rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
+    }
+  });
+}
