@@ -38,6 +38,11 @@ import { createFeedRepository } from './features/feed/repository.js';
 import { createFeedService } from './features/feed/service.js';
 import { createTimelineRepository } from './features/feed/timeline-repository.js';
 import { createTimelines, FAN_OUT_JOB, type TimelineOptions } from './features/feed/timelines.js';
+import { hashtagPages } from './features/hashtags/pages.js';
+import { hashtagQueries } from './features/hashtags/queries.js';
+import { createHashtagsRepository } from './features/hashtags/repository.js';
+import { registerHashtagRoutes } from './features/hashtags/routes.js';
+import { createHashtagsService } from './features/hashtags/service.js';
 import { registerPageRoutes } from './platform/web/pages.js';
 import { combineQueries, registerQueryDispatcher } from './platform/web/queries.js';
 import { createShellRenderer } from './platform/web/html.js';
@@ -206,7 +211,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const posts = createPostsService(postsRepo, hydrate, storage, nextId, activity, timelines, postSummaries);
   const uploads = createUploads(postsRepo, storage, deps.queue, postSummaries);
   const friendships = createFriendshipsService(createFriendshipsRepository(db), access, storage, nextId, activity, timelines, userSummaries);
-  const feed = createFeedService(feedRepo, posts, hydrate, storage, access, timelines);
+  const hashtags = createHashtagsService(createHashtagsRepository(db), hydrate, postSummaries, storage, access);
+  // The operator's list is the whole truth while it is set; unset, the marks stay as stored.
+  if (config.sensitiveHashtags) await hashtags.setSensitive(config.sensitiveHashtags);
+  const feed = createFeedService(feedRepo, posts, hydrate, storage, access, timelines, hashtags.forFeedPage);
   const comments = createCommentsService(createCommentsRepository(db), posts, commentHydrator, access, storage, nextId, activity, {
     idsOfUsernames: async (names) => (await postsRepo.usersByUsernames(names)).map((u) => u.id),
   });
@@ -225,9 +233,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerActivityRoutes(app, activity);
   const tabs = createProfileTabs(createTabsRepository(db), hydrate, access, nextId, posts);
   registerTagRoutes(app, tabs);
+  registerHashtagRoutes(app, hashtags);
   registerQueryDispatcher(app, combineQueries(
     authQueries(auth, storage), feedQueries(feed), commentQueries(comments), friendshipQueries(friendships),
     tabQueries(tabs), activityQueries(activity), suggestionQueries(suggestions, access),
+    hashtagQueries(hashtags),
   ), { checkAnswers: deps.checkAnswers });
   const profileEdit = createProfileEdit({
     db, storage, outbox, userSummaries, publicUrl: config.publicUrl, passwordPace: keyedLimit(app, 'password-change', PASSWORD_CHANGE_LIMIT),
@@ -271,7 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPageRoutes(app, {
     loaders: {
       ...authPages(auth, landing), ...feedPages(feed, storage, (request) => landingPage(request, landing)), ...postPages(posts),
-      ...profilePages(profiles), ...activityPages(activity), ...accountPages(profileEdit),
+      ...profilePages(profiles), ...activityPages(activity), ...accountPages(profileEdit), ...hashtagPages(hashtags),
     },
     sharedData: createSharedData({ storage, ...landing }),
     render: createShellRenderer(config.webDist),

@@ -18,6 +18,7 @@ export const SCREENS = [
   'Home', 'Login', 'Signup', 'MultiStepSignup', 'TwoFactor', 'PasswordReset', 'PasswordResetConfirm', 'PasswordChange',
   'LoginActivity', 'EditProfile', 'Activity', 'Privacy', 'Deactivate', 'Explore', 'DiscoverPeople', 'Search', 'Hashtag', 'Location',
   'Inbox', 'NewMessage', 'MessageRequests', 'Thread', 'Stories', 'Post', 'LikedBy', 'Create', 'Profile', 'FollowList', 'SimilarAccounts',
+  'HashtagFollowList',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -59,6 +60,7 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: '/explore/people/', access: P, screen: 'DiscoverPeople', page: 'plain', title: 'Discover people' },
   { path: '/explore/search/', access: P, screen: 'Search', page: 'plain', title: 'Search' },
   { path: '/explore/tags/:tag/', access: 'public', screen: 'Hashtag', page: 'hashtag', chrome: 'sub' },
+  { path: '/explore/tags/:tag/:tab/', access: 'public', screen: 'Hashtag', page: 'hashtag', chrome: 'sub' },
   { path: '/explore/locations/:id/', access: 'public', screen: 'Location', page: 'location', chrome: 'sub' },
   { path: '/explore/locations/:id/:slug/', access: 'public', screen: 'Location', page: 'location', chrome: 'sub' },
   { path: '/direct/inbox/', access: P, screen: 'Inbox', page: 'plain', title: 'Inbox' },
@@ -85,6 +87,7 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: '/:username/following/:mutual/', access: P, screen: 'FollowList', page: 'profile', chrome: 'sub' },
   { path: '/:username/similar_accounts/', access: P, screen: 'SimilarAccounts', page: 'profile', chrome: 'sub' },
   { path: '/:username/related_profiles/', access: P, screen: 'SimilarAccounts', page: 'profile', chrome: 'sub' },
+  { path: '/:username/hashtag_following/', access: P, screen: 'HashtagFollowList', page: 'profile', chrome: 'sub' },
 ];
 
 /**

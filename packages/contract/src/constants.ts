@@ -82,3 +82,13 @@ export const SIMILAR_ACCOUNTS_MAX = 30;
 /** The profile's bio, and a self-described gender, at most this many characters. */
 export const BIOGRAPHY_MAX_LENGTH = 150;
 export const CUSTOM_GENDER_MAX_LENGTH = 64;
+
+/** A hashtag's page: its top posts (by engagement with time decay) and its related tags. */
+export const HASHTAG_TOP_POSTS = 9;
+export const HASHTAG_RELATED_TAGS = 10;
+/** Posts of followed hashtags mixed into one page of the home feed, at most. */
+export const FEED_HASHTAG_POSTS_PER_PAGE = 2;
+/** A page of the hashtags someone follows. */
+export const HASHTAG_FOLLOW_LIST_PAGE = 24;
+/** A hashtag's name: letters, digits and underscores, at most this long (without '#'). */
+export const HASHTAG_MAX_LENGTH = 100;

@@ -38,7 +38,7 @@ export const SCREEN_LOADERS: Record<Exclude<ScreenName, 'Home'>, Loader> = {
   Explore: async () => (await soon()).ExplorePlaceholder,
   DiscoverPeople: async () => (await suggestions()).DiscoverPeoplePage,
   Search: async () => (await soon()).SearchPlaceholder,
-  Hashtag: async () => (await discover()).HashtagPage,
+  Hashtag: async () => (await import('../features/hashtags/hashtag-page')).HashtagPage,
   Location: async () => (await discover()).LocationPage,
   Inbox: async () => (await soon()).InboxPlaceholder,
   NewMessage: async () => (await soon()).NewMessagePlaceholder,
@@ -51,4 +51,5 @@ export const SCREEN_LOADERS: Record<Exclude<ScreenName, 'Home'>, Loader> = {
   Profile: async () => (await profile()).ProfilePage,
   FollowList: async () => (await import('../features/friendships/follow-list')).FollowListPage,
   SimilarAccounts: async () => (await suggestions()).SimilarAccountsPage,
+  HashtagFollowList: async () => (await import('../features/hashtags/hashtag-follow-list')).HashtagFollowListPage,
 };

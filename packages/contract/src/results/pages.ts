@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { PageKind } from '../client-routes.js';
 import { edgesOf, idString, pageInfo, timestamp, userSummary } from './common.js';
 import { profileForm } from './accounts.js';
-import { hashtag, location, mediaNode } from './posts.js';
+import { hashtag } from './hashtags.js';
+import { location, mediaNode } from './posts.js';
 import { loginSession, profileUser, viewer } from './users.js';
 
 /** Page data: what a client route answers at ?__a=1, by the route's kind of page. */

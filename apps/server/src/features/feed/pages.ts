@@ -7,10 +7,8 @@ import { notAvailable, type PageLoaders, type PageResult } from '../../platform/
 import { homeShell } from './home-shell.js';
 import type { FeedService } from './service.js';
 
-const HASHTAG = /^[\p{L}\p{N}_]{1,100}$/u;
-
 /**
- * `/` (the feed for a viewer, the landing page for a visitor), hashtag and place pages. The page
+ * `/` (the feed for a viewer, the landing page for a visitor), and place pages. The page
  * data is what the client's first query would answer, from the same service.
  */
 export function feedPages(feed: FeedService, storage: Storage, landing: (request: FastifyRequest) => PageResult): PageLoaders {
@@ -25,12 +23,6 @@ export function feedPages(feed: FeedService, storage: Storage, landing: (request
         // Page data (?__a=1) is for client navigations, which fetch the feed themselves.
         shell: wantsHtml ? await homeShell(request, session.user.id, feed) : undefined,
       };
-    },
-    hashtag: async ({ params, viewerId }) => {
-      const tag = (params.tag ?? '').replace(/^#/, '');
-      if (!HASHTAG.test(tag)) return notAvailable();
-      const hashtag = await feed.hashtag(tag, viewerId, GRID_PAGE_SIZE, null);
-      return { statusCode: 200, body: { graphql: { hashtag }, status: 'ok' }, meta: { title: `#${hashtag.name}`, description: `Photos and videos tagged #${hashtag.name} on Shutter.` } };
     },
     location: async ({ params, viewerId }) => {
       if (!/^\d{1,19}$/.test(params.id ?? '')) return notAvailable();

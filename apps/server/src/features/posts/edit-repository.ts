@@ -3,6 +3,7 @@ import { MAX_USERTAGS } from '@shutter/contract';
 import type { Db } from '../../db/database.js';
 import type { MediaTable } from '../../db/schema.js';
 import type { Tag } from './edit-input.js';
+import { postTagWriter } from '../hashtags/repository.js';
 import { placeNamed } from './repository.js';
 
 export interface StoredItem {
@@ -69,8 +70,7 @@ export function createPostEditRepository(db: Db) {
         if (edit.caption) {
           const { caption, hashtags, mentionIds } = edit.caption;
           set.caption = caption;
-          await trx.deleteFrom('media_hashtags').where('media_id', '=', id).execute();
-          if (hashtags.length) await trx.insertInto('media_hashtags').values(hashtags.map((tag) => ({ media_id: id, tag }))).execute();
+          await postTagWriter.replace(trx, id, hashtags);
           const old = await trx.deleteFrom('media_mentions').where('media_id', '=', id).returning('user_id').execute();
           if (mentionIds.length) await trx.insertInto('media_mentions').values(mentionIds.map((user_id) => ({ media_id: id, user_id }))).execute();
           const known = new Set(old.map((m) => m.user_id));
