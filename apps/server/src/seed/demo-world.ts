@@ -4,6 +4,7 @@ import type { IdGenerator } from '../platform/ids.js';
 import { hashPassword } from '../platform/passwords.js';
 import type { Storage } from '../platform/storage.js';
 import { avatarSvg, profilePictureVariants } from './avatars.js';
+import { seedDemoHashtags } from './demo-hashtags.js';
 import { seedDemoPosts } from './demo-posts.js';
 import { DEMO_PASSWORD, PERSONAS, type Persona } from './personas.js';
 
@@ -49,5 +50,6 @@ export async function seedDemoWorldIfEmpty(deps: SeedDeps): Promise<{ users: num
   if (any) return null;
   const users = await insertPersonas(deps, PERSONAS, await hashPassword(DEMO_PASSWORD));
   const { posts } = await seedDemoPosts(deps);
+  await seedDemoHashtags(deps.db);
   return { users, posts };
 }

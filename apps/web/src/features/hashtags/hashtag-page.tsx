@@ -95,6 +95,8 @@ function HashtagBody({ hashtag, tab }: { hashtag: HashtagPageResult; tab: Tab })
   const { state, toggleFollow, acknowledge, showAdvisory } = useHashtagState(hashtag, !!viewer);
   const count = hashtag.edge_hashtag_to_media.count;
   const picture = hashtag.profile_pic_url;
+  // Nothing the viewer may see: one empty state, not one per section.
+  const empty = hashtag.edge_hashtag_to_media.edges.length === 0 && hashtag.edge_hashtag_to_top_posts.edges.length === 0;
 
   let follow = null;
   if (hashtag.allow_following && viewer)
@@ -126,11 +128,13 @@ function HashtagBody({ hashtag, tab }: { hashtag: HashtagPageResult; tab: Tab })
       </header>
       {showAdvisory ? (
         <Advisory onSee={() => void acknowledge()} />
+      ) : empty ? (
+        <EmptyState icon="camera" title={t('discover.empty')} body={t('discover.emptyBody')} />
       ) : (
         <>
           <RelatedTags hashtag={hashtag} />
           <TabLinks tag={hashtag.name} tab={tab} />
-          {tab !== 'recent' ? (
+          {tab === 'top' || (tab === 'all' && hashtag.edge_hashtag_to_top_posts.edges.length > 0) ? (
             <>
               <h2 className={styles.section}>{t('hashtag.top')}</h2>
               <TopPosts hashtag={hashtag} />
