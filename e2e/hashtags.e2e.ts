@@ -44,12 +44,12 @@ test.describe('hashtags', () => {
     await signUpInBrowser(page, 'adv');
     await page.goto('/explore/tags/extreme/');
     await expect(page.getByRole('heading', { name: 'Sensitive content' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Posts tagged #extreme' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Posts tagged #extreme', exact: true })).toHaveCount(0);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'See posts' }).click();
-    await expect(page.getByRole('list', { name: 'Posts tagged #extreme' }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Posts tagged #extreme', exact: true }).getByRole('link').first()).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('list', { name: 'Posts tagged #extreme' }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Posts tagged #extreme', exact: true }).getByRole('link').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sensitive content' })).toHaveCount(0);
   });
 
@@ -64,8 +64,8 @@ test.describe('hashtags', () => {
 
     await page.goto('/explore/tags/extreme/');
     await page.getByRole('button', { name: 'See posts' }).click();
-    await expect(page.getByRole('list', { name: 'Posts tagged #extreme' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Posts tagged #extreme', exact: true })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('list', { name: 'Posts tagged #extreme' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Posts tagged #extreme', exact: true })).toBeVisible();
   });
 });
