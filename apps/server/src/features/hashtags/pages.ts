@@ -15,7 +15,12 @@ export function hashtagPages(hashtags: HashtagsService): PageLoaders {
       return {
         statusCode: 200,
         body: { graphql: { hashtag }, status: 'ok' },
-        meta: { title: `#${name}`, description: `Photos and videos tagged #${name} on Shutter.` },
+        meta: {
+          title: `#${name}`,
+          description: `Photos and videos tagged #${name} on Shutter.`,
+          // A sensitive tag's preview shows no post: link previews skip the advisory.
+          ...(hashtag.profile_pic_url && !hashtag.content_advisory ? { image: hashtag.profile_pic_url } : {}),
+        },
       };
     },
   };
