@@ -14,7 +14,8 @@ import { sql } from 'kysely';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.js';
 import { createUserSearch } from '../apps/server/src/features/accounts/user-search.js';
-import { createPostSearchReads } from '../apps/server/src/features/posts/search-reads.js';
+import { createHashtagsRepository } from '../apps/server/src/features/hashtags/repository.js';
+import { searchHashtags } from '../apps/server/src/features/hashtags/service.js';
 import { createPlacesRepository } from '../apps/server/src/features/places/repository.js';
 import { createPlaces } from '../apps/server/src/features/places/service.js';
 import { createIdGenerator } from '../apps/server/src/platform/ids.js';
@@ -82,11 +83,12 @@ async function bench(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  const reads = createPostSearchReads(db);
+  const tags = createHashtagsRepository(db);
   const places = createPlaces(createPlacesRepository(db), createIdGenerator(0));
   registerSearchRoutes(app, createSearch({
     repo: createSearchRepository(db), users: createUserSearch(db),
-    sources: { hashtags: reads.hashtags, places: places.search }, recentSources: { hashtagsByName: reads.hashtagsByName, placesById: places.hits },
+    sources: { hashtags: (q, limit) => searchHashtags(tags, q, limit), places: places.search },
+    recentSources: { hashtagsByName: async () => [], placesById: places.hits },
     suggestions: createSuggestions(createSuggestionsRepository(db), storage), storage,
   }));
   const bytes = new Map<string, string>();

@@ -38,6 +38,11 @@ import { createFeedRepository } from './features/feed/repository.js';
 import { createFeedService } from './features/feed/service.js';
 import { createTimelineRepository } from './features/feed/timeline-repository.js';
 import { createTimelines, FAN_OUT_JOB, type TimelineOptions } from './features/feed/timelines.js';
+import { hashtagPages } from './features/hashtags/pages.js';
+import { hashtagQueries } from './features/hashtags/queries.js';
+import { createHashtagsRepository } from './features/hashtags/repository.js';
+import { registerHashtagRoutes } from './features/hashtags/routes.js';
+import { createHashtagsService } from './features/hashtags/service.js';
 import { registerPageRoutes } from './platform/web/pages.js';
 import { combineQueries, registerQueryDispatcher } from './platform/web/queries.js';
 import { createShellRenderer } from './platform/web/html.js';
@@ -61,7 +66,6 @@ import { createAccountDirectoryReads, createSuggestableReads } from './features/
 import { directoryPages } from './features/directories/pages.js';
 import { createDirectories } from './features/directories/service.js';
 import { createFollowDirectoryReads } from './features/friendships/directory-reads.js';
-import { createHashtagDirectoryReads } from './features/posts/directory-reads.js';
 import { messageText } from '@shutter/contract';
 import { createAccessRepository } from './features/access/repository.js';
 import { createAccess } from './features/access/service.js';
@@ -88,7 +92,6 @@ import { registerSearchRoutes } from './features/search/routes.js';
 import { createSearchRepository } from './features/search/repository.js';
 import { createSearch } from './features/search/service.js';
 import { createUserSearch } from './features/accounts/user-search.js';
-import { createPostSearchReads } from './features/posts/search-reads.js';
 import { answerSerializer } from './platform/answers.js';
 import { registerApiDocs } from './platform/api-docs.js';
 import { DEFAULT_AVATAR_SVG } from './platform/default-avatar.js';
@@ -219,7 +222,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const posts = createPostsService(postsRepo, hydrate, storage, nextId, activity, timelines, postSummaries, places);
   const uploads = createUploads(postsRepo, storage, deps.queue, postSummaries);
   const friendships = createFriendshipsService(createFriendshipsRepository(db), access, storage, nextId, activity, timelines, userSummaries);
-  const feed = createFeedService(feedRepo, posts, hydrate, storage, access, timelines, places);
+  const hashtags = createHashtagsService(createHashtagsRepository(db), hydrate, postSummaries, storage, access);
+  // The operator's list is the whole truth while it is set; unset, the marks stay as stored.
+  if (config.sensitiveHashtags) await hashtags.setSensitive(config.sensitiveHashtags);
+  const feed = createFeedService(feedRepo, posts, hydrate, storage, access, timelines, places, hashtags.forFeedPage);
   const comments = createCommentsService(createCommentsRepository(db), posts, commentHydrator, access, storage, nextId, activity, {
     idsOfUsernames: async (names) => (await postsRepo.usersByUsernames(names)).map((u) => u.id),
   });
@@ -238,9 +244,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerActivityRoutes(app, activity);
   const tabs = createProfileTabs(createTabsRepository(db), hydrate, access, nextId, posts);
   registerTagRoutes(app, tabs);
+  registerHashtagRoutes(app, hashtags);
   registerQueryDispatcher(app, combineQueries(
     authQueries(auth, storage), feedQueries(feed), commentQueries(comments), friendshipQueries(friendships),
     tabQueries(tabs), activityQueries(activity), suggestionQueries(suggestions, access),
+    hashtagQueries(hashtags),
   ), { checkAnswers: deps.checkAnswers });
   const profileEdit = createProfileEdit({
     db, storage, outbox, userSummaries, publicUrl: config.publicUrl, passwordPace: keyedLimit(app, 'password-change', PASSWORD_CHANGE_LIMIT),
@@ -248,11 +256,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerProfileRoutes(app, profileEdit, spoolDir);
   registerSuggestionRoutes(app, suggestions, async (id) => (await users.findById(id)) !== undefined);
   registerPlaceRoutes(app, places);
-  const postSearchReads = createPostSearchReads(db);
   registerSearchRoutes(app, createSearch({
     repo: createSearchRepository(db), users: createUserSearch(db), suggestions, storage,
-    sources: { hashtags: postSearchReads.hashtags, places: places.search },
-    recentSources: { hashtagsByName: postSearchReads.hashtagsByName, placesById: places.hits },
+    sources: { hashtags: hashtags.search, places: places.search },
+    recentSources: { hashtagsByName: hashtags.hits, placesById: places.hits },
   }));
   if (!config.production) registerDevRoutes(app, outbox);
 
@@ -288,14 +295,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const landing = { gdprRequired: false, tosVersion: 'row' };
   const profiles = createProfiles({ users, access, feed, tabs, storage });
   const directories = createDirectories({
-    accounts: createAccountDirectoryReads(db), suggestable: createSuggestableReads(db), hashtags: createHashtagDirectoryReads(db),
+    accounts: createAccountDirectoryReads(db), suggestable: createSuggestableReads(db), hashtags: hashtags.directory,
     follows: createFollowDirectoryReads(db), users, access, userSummaries, storage,
     onError: (err) => app.log.error({ err }, 'directory rebuild failed'),
   });
   registerPageRoutes(app, {
     loaders: {
       ...authPages(auth, landing), ...feedPages(feed, storage, (request) => landingPage(request, landing)), ...postPages(posts),
-      ...profilePages(profiles), ...activityPages(activity), ...accountPages(profileEdit),
+      ...profilePages(profiles), ...activityPages(activity), ...accountPages(profileEdit), ...hashtagPages(hashtags),
       ...directoryPages(directories),
       ...placePages(places, feed),
     },

@@ -22,6 +22,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
+  SENSITIVE_HASHTAGS: z.string().max(10_000).optional(),
 }).superRefine((e, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (e.S3_ENDPOINT && !e.S3_BUCKET) issue('S3_BUCKET', 'is required when S3_ENDPOINT is set (both turn on object storage)');
@@ -34,6 +35,8 @@ const envSchema = z.object({
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     issue('PUBLIC_URL', 'is required in production: emailed links (password resets) use it, never the Host a request claims');
   }
+  const badTags = parseHashtagList(e.SENSITIVE_HASHTAGS).filter((t) => !/^[\p{L}\p{N}_]{1,100}$/u.test(t) || /^\d+$/.test(t));
+  if (badTags.length) issue('SENSITIVE_HASHTAGS', `${badTags.join(', ')} is not a hashtag (letters, digits and _, comma-separated)`);
   const proxy = parseTrustProxy(e.TRUST_PROXY);
   if (typeof proxy === 'string') issue('TRUST_PROXY', proxy);
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
@@ -73,7 +76,12 @@ export interface Config {
   production: boolean;
   /** The built web client (index.html and assets). */
   webDist: string;
+  /** SENSITIVE_HASHTAGS: when set, exactly these hashtags show a content advisory before their posts. */
+  sensitiveHashtags?: string[];
 }
+
+/** `#a, B ,c` -> ['a', 'b', 'c']. */
+const parseHashtagList = (v: string | undefined) => (v ?? '').split(',').map((t) => t.trim().replace(/^#/, '').toLowerCase()).filter(Boolean);
 
 const truthy = (v: string | undefined) => v === 'true' || v === '1';
 
@@ -143,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === undefined ? true : truthy(e.SEED_DEMO),
     production: e.NODE_ENV === 'production',
     webDist: path.join(root, 'apps/web/dist'),
+    sensitiveHashtags: e.SENSITIVE_HASHTAGS === undefined ? undefined : parseHashtagList(e.SENSITIVE_HASHTAGS),
   };
 }

@@ -25,6 +25,8 @@ function viewOf(actor: Actor, privacy: Privacy): View {
 
 interface World {
   owner: { id: string; username: string };
+  /** The hashtag of the owner's post, which the owner follows too. */
+  tag: string;
   media: { id: string; shortcode: string; location: { id: string } };
   commentId: string;
   agents: Record<Actor, Agent>;
@@ -67,6 +69,20 @@ const RESOURCES: Resource[] = [
     // Chaining shows accounts, not posts: offered for private accounts too, never across a block.
     expected: (view, actor) => (actor === 'loggedOut' ? 401 : view === 'absent' || view === 'blocked' ? 404 : 200),
   },
+  { name: 'hashtag_follow_list', request: (w, a) => a.get(q('hashtag_follow_list', { id: w.owner.id })), expected: accountList },
+  {
+    // The page itself is public; the post is on it (200 here) only for those who may see it (404 here).
+    name: "the post on its hashtag's page",
+    request: async (w, a) => {
+      const res = await a.get(`/explore/tags/${w.tag}/?__a=1`);
+      const hashtag = (res.body as { graphql: { hashtag: { edge_hashtag_to_media: { edges: { node: { id: string } }[] }; edge_hashtag_to_top_posts: { edges: { node: { id: string } }[] } } } }).graphql.hashtag;
+      const recent = hashtag.edge_hashtag_to_media.edges.some((e) => e.node.id === w.media.id);
+      const top = hashtag.edge_hashtag_to_top_posts.edges.some((e) => e.node.id === w.media.id);
+      expect(top).toBe(recent);
+      return { status: res.status === 200 && recent ? 200 : 404, body: res.body };
+    },
+    expected: postResource,
+  },
 ];
 
 type IdEdges = { edges: { node: { id: string } }[] };
@@ -92,7 +108,9 @@ async function person(t: TestApp) {
 
 async function buildWorld(t: TestApp, privacy: Privacy): Promise<World> {
   const [owner, follower, stranger, requester, blocked, blocker] = await Promise.all(Array.from({ length: 6 }, () => person(t)));
-  const media = await postPhoto(owner!.agent, `${privacy} life`, { location: `Matrix corner ${privacy} ${Date.now()}` });
+  const tag = `matrix${privacy}`;
+  const media = await postPhoto(owner!.agent, `${privacy} life #${tag}`, { location: `Matrix corner ${privacy} ${Date.now()}` });
+  expect((await owner!.agent.post(`/web/tags/follow/${tag}/`)).status).toBe(200);
   await follower!.agent.post(`/web/friendships/${owner!.user.id}/follow/`);
   await owner!.agent.post(`/web/friendships/${follower!.user.id}/follow/`);
   const comment = (await follower!.agent.post(`/web/comments/${media.id}/add/`, { comment_text: 'lovely' })).body.comment;
@@ -107,6 +125,7 @@ async function buildWorld(t: TestApp, privacy: Privacy): Promise<World> {
   expect((await blocker!.agent.post(`/web/friendships/${owner!.user.id}/block/`)).status).toBe(200);
   return {
     owner: owner!.user,
+    tag,
     media,
     commentId: comment.id,
     agents: {

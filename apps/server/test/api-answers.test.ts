@@ -42,6 +42,7 @@ beforeAll(async () => {
   await owner.post(`/web/comments/${media.id}/add/`, { comment_text: 'a reply', replied_to_comment_id: commentId });
   await owner.post(`/web/comments/like/${commentId}/`);
   await viewer.post(`/web/save/${media.id}/save/`);
+  await owner.post('/web/tags/follow/shapes/');
 }, 60_000);
 afterAll(async () => { await t.close(); });
 
@@ -65,6 +66,7 @@ describe(`answers match the contract's result schemas (${databaseKind})`, () => 
     similar_accounts: { id: ownerUser.id },
     hashtag_media: { tag_name: 'shapes' },
     location_media: { id: media.location!.id },
+    hashtag_follow_list: { id: ownerUser.id },
   });
 
   it('every persisted query, by its hash and by its own path, answers its declared result', async () => {

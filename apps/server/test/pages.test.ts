@@ -81,7 +81,7 @@ describe(`HTML shell and page data (${databaseKind})`, () => {
     const media = await postPhoto(viewer, 'at #sunset');
     const location = await t.db.insertInto('locations').values({ id: '777001', name: 'Lisbon, Portugal', slug: 'lisbon-portugal', name_lower: 'lisbon, portugal' }).returning('id').executeTakeFirstOrThrow();
     const values: Record<string, string> = {
-      username: person.username, code: media.shortcode, caption: 'at-sunset', tag: 'sunset', id: location.id, slug: 'lisbon-portugal', step: 'phone', mutual: 'mutualFirst', key: '0',
+      username: person.username, code: media.shortcode, caption: 'at-sunset', tag: 'sunset', id: location.id, slug: 'lisbon-portugal', step: 'phone', mutual: 'mutualFirst', key: '0', tab: 'top',
     };
     const fill = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => values[name]!).replace('*', 'style/');
     const loggedOut = new Agent(t.app);

@@ -22,6 +22,7 @@ export const SCREENS = [
   'Inbox', 'NewMessage', 'MessageRequests', 'Thread', 'Stories', 'Post', 'LikedBy', 'Create', 'Profile', 'FollowList', 'SimilarAccounts',
   'Directory', 'SuggestedDirectory',
   'LocationDirectory',
+  'HashtagFollowList',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -63,6 +64,7 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: '/explore/people/', access: P, screen: 'DiscoverPeople', page: 'plain', title: 'Discover people' },
   { path: '/explore/search/', access: P, screen: 'Search', page: 'plain', title: 'Search', chrome: 'sub' },
   { path: '/explore/tags/:tag/', access: 'public', screen: 'Hashtag', page: 'hashtag', chrome: 'sub' },
+  { path: '/explore/tags/:tag/:tab/', access: 'public', screen: 'Hashtag', page: 'hashtag', chrome: 'sub' },
   { path: '/explore/locations/:id/', access: 'public', screen: 'Location', page: 'location', chrome: 'sub' },
   { path: '/explore/locations/:id/:slug/', access: 'public', screen: 'Location', page: 'location', chrome: 'sub' },
   // The location directory: countries, then a country's cities (`/explore/locations/US/...`), a city's places (`c{id}`).
@@ -97,6 +99,7 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: '/:username/following/:mutual/', access: P, screen: 'FollowList', page: 'profile', chrome: 'sub' },
   { path: '/:username/similar_accounts/', access: P, screen: 'SimilarAccounts', page: 'profile', chrome: 'sub' },
   { path: '/:username/related_profiles/', access: P, screen: 'SimilarAccounts', page: 'profile', chrome: 'sub' },
+  { path: '/:username/hashtag_following/', access: P, screen: 'HashtagFollowList', page: 'profile', chrome: 'sub' },
 ];
 
 /**

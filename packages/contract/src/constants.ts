@@ -107,3 +107,12 @@ export const TOPSEARCH_SINGLE_LIMIT = 30;
 export const RECENT_SEARCHES_MAX = 30;
 /** Ids in one hide_search_entities call, per kind. */
 export const SEARCH_HIDE_MAX = 50;
+/** A hashtag's page: its top posts (by engagement with time decay) and its related tags. */
+export const HASHTAG_TOP_POSTS = 9;
+export const HASHTAG_RELATED_TAGS = 10;
+/** Posts of followed hashtags mixed into one page of the home feed, at most. */
+export const FEED_HASHTAG_POSTS_PER_PAGE = 2;
+/** A page of the hashtags someone follows. */
+export const HASHTAG_FOLLOW_LIST_PAGE = 24;
+/** A hashtag's name: letters, digits and underscores, at most this long (without '#'). */
+export const HASHTAG_MAX_LENGTH = 100;

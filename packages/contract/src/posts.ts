@@ -115,7 +115,7 @@ export interface MediaNode extends Omit<MediaItem, '__typename'> {
 }
 
 export interface FeedPage {
-  user: { edge_web_feed_timeline: { edges: { node: MediaNode }[]; page_info: PageInfo } };
+  user: { edge_web_feed_timeline: { edges: { node: MediaNode; followed_hashtag?: string }[]; page_info: PageInfo } };
 }
 
 /** A like (or unlike) refused as spam answers 429 with the feedback dialog's content. */

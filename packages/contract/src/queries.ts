@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, SIMILAR_ACCOUNTS_MAX } from './constants.js';
+import { HASHTAG_FOLLOW_LIST_PAGE, MAX_PAGE_SIZE, SIMILAR_ACCOUNTS_MAX } from './constants.js';
 import { COMMENT_LIKES_PAGE, FEED_PAGE_SIZE, FOLLOW_LIST_PAGE, GRID_PAGE_SIZE, LIKED_BY_PAGE, PARENT_COMMENTS_PAGE, SUGGESTED_USERS_DESKTOP, SUGGESTED_USERS_MOBILE } from './posts.js';
 import { isId } from './ids.js';
 import type { QueryName } from './query-hashes.js';
@@ -54,6 +54,8 @@ export const queryVariables = {
   hashtag_media: z.object({ tag_name: z.string().regex(/^#?[\p{L}\p{N}_]{1,100}$/u, 'must be a hashtag'), first: first.default(GRID_PAGE_SIZE), after }),
   /** A place's newest posts (its page). */
   location_media: z.object({ id, first: first.default(GRID_PAGE_SIZE), after }),
+  /** The hashtags a user follows (at /{username}/hashtag_following/). */
+  hashtag_follow_list: z.object({ id, first: first.default(HASHTAG_FOLLOW_LIST_PAGE), after }),
   follow_list: z.object({
     id,
     type: z.enum(['followers', 'following']),

@@ -188,6 +188,28 @@ export interface MediaHashtagsTable {
   tag: string;
 }
 
+/** A hashtag (owned by the hashtags feature, with media_hashtags and the two tables below). */
+export interface HashtagsTable {
+  id: ColumnType<string, string | undefined, never>;
+  name: string;
+  folded_name: string;
+  media_count: ColumnType<number, number | undefined, number>;
+  is_sensitive: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface HashtagFollowsTable {
+  user_id: Id;
+  hashtag_id: Id;
+  created_at: CreatedAt;
+}
+
+export interface HashtagAdvisoryAcksTable {
+  user_id: Id;
+  hashtag_id: Id;
+  created_at: CreatedAt;
+}
+
 export interface MediaMentionsTable {
   media_id: Id;
   user_id: Id;
@@ -279,6 +301,9 @@ export interface Database {
   media_items: MediaItemsTable;
   usertags: UsertagsTable;
   media_hashtags: MediaHashtagsTable;
+  hashtags: HashtagsTable;
+  hashtag_follows: HashtagFollowsTable;
+  hashtag_advisory_acks: HashtagAdvisoryAcksTable;
   media_mentions: MediaMentionsTable;
   likes: LikesTable;
   saves: SavesTable;

@@ -21,10 +21,11 @@ const run = promisify(execFile);
 const ffmpegPath = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 
 const CAPTIONS = [
-  'Golden hour never gets old #sunset #goldenhour', 'Weekend mood #weekend #outdoors', 'Found this view on the way home #nature',
-  'Morning light over the hills #morning #hiking', 'Can we stay here forever? #travel #wanderlust', 'Quiet evening #calm',
+  'Golden hour never gets old #sunset #goldenhour', 'Weekend mood #weekend #outdoors #nature', 'Found this view on the way home #nature',
+  'Morning light over the hills #morning #hiking #nature', 'Can we stay here forever? #travel #wanderlust', 'Quiet evening #calm #sunset',
   'First swim of the season #summer #sea', 'Postcard from the mountains #mountains #travel', 'Night walk #stars #nightsky',
   'Colours of the day #colour #photography', 'Road trip, day three #roadtrip', 'A little break from everything',
+  'Right at the edge of the cliff #extreme #travel',
 ];
 const COMMENTS = ['Wow 😍', 'Stunning!', 'Where is this?', 'Take me there', 'Love the colours', 'This is beautiful', 'Great shot!', '🔥🔥', 'So peaceful', 'Need this view right now'];
 const SHAPES = [[1080, 1080], [1080, 1350], [1080, 720]] as const;

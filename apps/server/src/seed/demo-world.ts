@@ -5,6 +5,7 @@ import { hashPassword } from '../platform/passwords.js';
 import type { Storage } from '../platform/storage.js';
 import { avatarSvg, profilePictureVariants } from './avatars.js';
 import { seedDemoPlaces } from './demo-places.js';
+import { seedDemoHashtags } from './demo-hashtags.js';
 import { seedDemoPosts } from './demo-posts.js';
 import { DEMO_PASSWORD, PERSONAS, type Persona } from './personas.js';
 
@@ -51,5 +52,6 @@ export async function seedDemoWorldIfEmpty(deps: SeedDeps): Promise<{ users: num
   const users = await insertPersonas(deps, PERSONAS, await hashPassword(DEMO_PASSWORD));
   const { posts } = await seedDemoPosts(deps);
   await seedDemoPlaces(deps.db, deps.nextId);
+  await seedDemoHashtags(deps.db);
   return { users, posts };
 }

@@ -10,7 +10,6 @@ const soon = () => import('../features/placeholders/placeholder-pages');
 const profile = () => import('../features/profile/profile-page');
 const posts = () => import('../features/posts/post-page');
 const suggestions = () => import('../features/suggestions/suggestion-pages');
-const discover = () => import('../features/discover/place-tag-page');
 const directories = () => import('../features/directories/directory-pages');
 const places = () => import('../features/places/place-page');
 
@@ -40,7 +39,7 @@ export const SCREEN_LOADERS: Record<Exclude<ScreenName, 'Home'>, Loader> = {
   Explore: async () => (await soon()).ExplorePlaceholder,
   DiscoverPeople: async () => (await suggestions()).DiscoverPeoplePage,
   Search: async () => (await import('../features/search/search-box')).SearchPage,
-  Hashtag: async () => (await discover()).HashtagPage,
+  Hashtag: async () => (await import('../features/hashtags/hashtag-page')).HashtagPage,
   Location: async () => (await places()).LocationScreen,
   Inbox: async () => (await soon()).InboxPlaceholder,
   NewMessage: async () => (await soon()).NewMessagePlaceholder,
@@ -56,4 +55,5 @@ export const SCREEN_LOADERS: Record<Exclude<ScreenName, 'Home'>, Loader> = {
   Directory: async () => (await directories()).DirectoryPage,
   SuggestedDirectory: async () => (await directories()).SuggestedDirectoryPage,
   LocationDirectory: async () => (await import('../features/places/directory-pages')).LocationDirectoryPage,
+  HashtagFollowList: async () => (await import('../features/hashtags/hashtag-follow-list')).HashtagFollowListPage,
 };

@@ -2,6 +2,7 @@ import type { ClientRoute, FeedPage } from '@shutter/contract';
 import { pageDataKey } from '../lib/page-data';
 import { hashtagGridPage, locationGridPage, normalTag, type HashtagGrid, type LocationGrid } from './queries/discover';
 import { answerOf, FEED_KEY } from './queries/feed';
+import { hashtagPageKey } from './queries/hashtags';
 import { hashtagMediaKey, locationMediaKey, postPageKey, profilePageKey, profilePostsKey } from './queries/post';
 import { directoryKey, placePageKey } from './queries/places';
 import { toGridPage, type ProfilePageData } from './queries/profile';
@@ -56,7 +57,8 @@ export function firstScreenQueries({ route, params, pageData, feed, search }: Fi
       return params.code ? [[postPageKey(params.code), data]] : [];
     case 'hashtag': {
       const { hashtag } = (data as { graphql: { hashtag: HashtagGrid } }).graphql;
-      return [[hashtagMediaKey(normalTag(params.tag ?? hashtag.name)), firstPage(hashtagGridPage(hashtag))]];
+      const tag = normalTag(params.tag ?? hashtag.name);
+      return [[hashtagPageKey(tag), data], [hashtagMediaKey(tag), firstPage(hashtagGridPage(hashtag))]];
     }
     // Directory pages keep their page data under their own path, as their screens read it.
     case 'directory':

@@ -7,6 +7,7 @@ export * from './common.js';
 export * from './users.js';
 export * from './posts.js';
 export * from './search.js';
+export * from './hashtags.js';
 export * from './accounts.js';
 export * from './queries.js';
 export * from './pages.js';

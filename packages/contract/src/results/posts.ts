@@ -64,9 +64,9 @@ export const mediaNode = z.object({
 export const taggedMediaNode = mediaNode.extend({ tag_status: z.enum(['approved', 'pending']).optional() }).meta({ id: 'TaggedMedia' });
 
 export const mediaGrid = connectionOf(mediaNode);
-export const feedTimeline = z.object({ edges: z.array(z.object({ node: mediaNode })), page_info: pageInfo });
+/** A feed card came from a followed hashtag (not a followed account) when `followed_hashtag` names it. */
+export const feedTimeline = z.object({ edges: z.array(z.object({ node: mediaNode, followed_hashtag: z.string().optional() })), page_info: pageInfo });
 
-export const hashtag = z.object({ name: z.string(), edge_hashtag_to_media: mediaGrid }).meta({ id: 'Hashtag' });
 export const location = z.object({ id: idString, name: z.string(), slug: z.string(), edge_location_to_media: mediaGrid }).meta({ id: 'Location' });
 
 /** An upload's state; `upload_status` is processing while a video is encoded. */
@@ -100,6 +100,5 @@ export type MediaItemResult = z.infer<typeof mediaItem>;
 export type CommentResult = z.infer<typeof commentNode>;
 export type ParentCommentResult = z.infer<typeof parentComment>;
 export type TaggedMediaResult = z.infer<typeof taggedMediaNode>;
-export type HashtagResult = z.infer<typeof hashtag>;
 export type LocationResult = z.infer<typeof location>;
 export type UploadAnswer = z.infer<typeof uploadAnswer>;

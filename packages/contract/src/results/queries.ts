@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { QueryName } from '../query-hashes.js';
 import { connectionOf, edgesOf, idString, pageOf, userSummary } from './common.js';
-import { commentNode, feedTimeline, hashtag, location, mediaGrid, parentComment, taggedMediaNode } from './posts.js';
+import { hashtagFollowList, hashtagGrid } from './hashtags.js';
+import { commentNode, feedTimeline, location, mediaGrid, parentComment, taggedMediaNode } from './posts.js';
 import { followList, listedUser, loginSession, suggestion, suggestions, viewer } from './users.js';
 
 /**
@@ -32,7 +33,8 @@ const results = {
   saved_posts: z.object({ user: z.object({ edge_saved_media: mediaGrid }) }),
   tagged_posts: z.object({ user: z.object({ id: idString, edge_user_to_photos_of_you: connectionOf(taggedMediaNode) }) }),
   similar_accounts: z.object({ user: z.object({ id: idString, edge_chaining: edgesOf(suggestion) }) }),
-  hashtag_media: z.object({ hashtag }),
+  hashtag_media: z.object({ hashtag: hashtagGrid }),
+  hashtag_follow_list: z.object({ user: z.object({ id: idString, edge_following_hashtag: hashtagFollowList }) }),
   location_media: z.object({ location }),
 } as const satisfies Record<QueryName, z.ZodType>;
 

@@ -12,6 +12,7 @@ import * as m20261123030000 from './20261123030000-follow-counts.js';
 import * as m20261124000000 from './20261124000000-text-search.js';
 import * as m20261124010000 from './20261124010000-search.js';
 import * as m20261124020000 from './20261124020000-places.js';
+import * as m20261124030000 from './20261124030000-hashtags.js';
 
 /** Every migration, by timestamped name. `npm run migration:new -- name` adds a file and a line here. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '20261124000000-text-search': m20261124000000,
   '20261124010000-search': m20261124010000,
   '20261124020000-places': m20261124020000,
+  '20261124030000-hashtags': m20261124030000,
 };

@@ -7,7 +7,7 @@ import type { AccountDirectoryReads, createSuggestableReads } from '../accounts/
 import type { UserSummaries } from '../accounts/user-summaries.js';
 import type { AuthRepository } from '../auth/repository.js';
 import type { FollowDirectoryReads } from '../friendships/directory-reads.js';
-import type { HashtagDirectoryReads } from '../posts/directory-reads.js';
+import type { HashtagsService } from '../hashtags/service.js';
 import { childrenOf, isLastLevel, keyOf, LEAF_SIZE, locate, parseKey, treeOf, type Node } from './keys.js';
 import { keptSnapshot, type Snapshot } from './snapshot.js';
 
@@ -25,7 +25,7 @@ const PROFILE_LABEL_LENGTH = 3;
 export interface DirectoriesDeps {
   accounts: AccountDirectoryReads;
   suggestable: ReturnType<typeof createSuggestableReads>;
-  hashtags: HashtagDirectoryReads;
+  hashtags: HashtagsService['directory'];
   follows: FollowDirectoryReads;
   users: Pick<AuthRepository, 'findByUsername'>;
   access: Access;

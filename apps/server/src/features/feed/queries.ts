@@ -3,7 +3,7 @@ import { mediaIdOf } from '../../platform/shortcodes.js';
 import { viewerOf, type QueryHandlers } from '../../platform/web/queries.js';
 import type { FeedService } from './service.js';
 
-/** The feed's persisted queries: the home timeline, a profile's posts, a post's likers, tag and place grids. */
+/** The feed's persisted queries: the home timeline, a profile's posts, a post's likers, place grids. */
 export function feedQueries(feed: FeedService): Partial<QueryHandlers> {
   return {
     feed: async (vars, request) => {
@@ -16,9 +16,6 @@ export function feedQueries(feed: FeedService): Partial<QueryHandlers> {
     }),
     profile_posts: async ({ id, first, after }, request) => ({
       user: { id, edge_owner_to_timeline_media: await feed.profilePosts(id, viewerOf(request), first, after) },
-    }),
-    hashtag_media: async ({ tag_name, first, after }, request) => ({
-      hashtag: await feed.hashtag(tag_name, viewerOf(request), first, after),
     }),
     location_media: async ({ id, first, after }, request) => ({
       location: await feed.location(id, viewerOf(request), first, after),

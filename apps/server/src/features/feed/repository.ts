@@ -82,24 +82,6 @@ export function createFeedRepository(db: Db) {
       return q.orderBy('likes.id', 'desc').limit(first + 1).execute();
     },
 
-    /** Posts with a hashtag the viewer may see, newest first (the tag index, then the access rules). */
-    async hashtagIds(tag: string, viewerId: string | null, first: number, beforeId: string | null): Promise<string[]> {
-      let q = db
-        .selectFrom('media_hashtags')
-        .innerJoin('media', 'media.id', 'media_hashtags.media_id')
-        .innerJoin('users as owner', 'owner.id', 'media.owner_id')
-        .select('media.id')
-        .where('media_hashtags.tag', '=', tag)
-        .where(mediaVisibleSql(viewerId));
-      if (beforeId) q = q.where('media_hashtags.media_id', '<', beforeId);
-      const rows = await q.orderBy('media_hashtags.media_id', 'desc').limit(first + 1).execute();
-      return rows.map((r) => r.id);
-    },
-
-    countHashtag(tag: string) {
-      return db.selectFrom('media_hashtags').select((eb) => eb.fn.countAll<string>().as('n')).where('tag', '=', tag).executeTakeFirstOrThrow().then((r) => Number(r.n));
-    },
-
     /** Posts at a place the viewer may see, newest first. */
     async locationIds(locationId: string, viewerId: string | null, first: number, beforeId: string | null): Promise<string[]> {
       let q = db

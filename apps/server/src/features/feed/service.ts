@@ -12,16 +12,31 @@ import type { Timelines } from './timelines.js';
 
 const GRID = { ...CARD_OPTIONS, comments: 0, likers: 0 };
 
+const MAX_ID = '9223372036854775807';
+
+/**
+ * Posts from outside the viewer's follows mixed into a page of the home feed, each with the
+ * followed hashtag it came through: only posts whose ids lie in the page's range (between the
+ * page's last id, exclusive, and `beforeId`), so no two pages share one.
+ */
+export type FeedExtras = (viewerId: string, beforeId: string, afterId: string) => Promise<{ id: string; tag: string }[]>;
+
 /** Lists of posts and of people: the home feed, a profile's posts, a post's likers. */
-export function createFeedService(repo: FeedRepository, posts: PostsService, hydrate: MediaHydrator, storage: Storage, access: Access, timelines: Timelines, places: Pick<Places, 'find'>) {
+export function createFeedService(repo: FeedRepository, posts: PostsService, hydrate: MediaHydrator, storage: Storage, access: Access, timelines: Timelines, places: Pick<Places, 'find'>, extras?: FeedExtras) {
   return {
     async timeline(viewerId: string, first: number, after: string | null | undefined, previewComments: number, likers: number) {
-      const ids = await timelines.read(viewerId, first + 1, decodeIdCursor(after));
+      const before = decodeIdCursor(after);
+      const ids = await timelines.read(viewerId, first + 1, before);
       const { items, page_info } = toPage(ids, first, (id) => [id]);
+      // The last page reaches back to the first post ever; the others end at their last post.
+      const floor = page_info.has_next_page ? items[items.length - 1]! : '0';
+      const mixed = extras ? await extras(viewerId, before ?? MAX_ID, floor) : [];
+      const via = new Map(mixed.map((m) => [m.id, m.tag]));
+      const page = mixed.length ? [...items, ...mixed.map((m) => m.id)].sort((a, b) => (BigInt(b) > BigInt(a) ? 1 : -1)) : items;
       // A stored entry can be stale (a block, an account gone private): the rules step drops it.
-      const shown = await access.keepVisibleMedia(viewerId, items, (id) => id);
+      const shown = await access.keepVisibleMedia(viewerId, page, (id) => id);
       const nodes = await hydrate(shown, viewerId, { ...CARD_OPTIONS, comments: previewComments, likers });
-      return { edges: nodes.map((node) => ({ node })), page_info };
+      return { edges: nodes.map((node) => (via.has(node.id) ? { node, followed_hashtag: via.get(node.id)! } : { node })), page_info };
     },
 
     async profilePosts(ownerId: string, viewerId: string | null, first: number, after: string | null | undefined) {
@@ -30,15 +45,6 @@ export function createFeedService(repo: FeedRepository, posts: PostsService, hyd
       const { items, page_info } = toPage(ids, first, (id) => [id]);
       const nodes = await hydrate(items, viewerId, GRID);
       return { count, edges: nodes.map((node) => ({ node })), page_info };
-    },
-
-    /** A hashtag's page: its post count and its newest posts (the search area adds top posts). */
-    async hashtag(rawTag: string, viewerId: string | null, first: number, after: string | null | undefined) {
-      const name = rawTag.replace(/^#/, '').toLowerCase();
-      const [ids, count] = await Promise.all([repo.hashtagIds(name, viewerId, first, decodeIdCursor(after)), repo.countHashtag(name)]);
-      const { items, page_info } = toPage(ids, first, (id) => [id]);
-      const nodes = await hydrate(items, viewerId, GRID);
-      return { name, edge_hashtag_to_media: { count, edges: nodes.map((node) => ({ node })), page_info } };
     },
 
     /**

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { MediaTable } from '../../db/schema.js';
 import type { PlaceChoice, Places } from '../places/service.js';
 import type { Tag } from './edit-input.js';
+import { postTagWriter } from '../hashtags/repository.js';
 
 /** The place an edit names, resolved inside the edit's transaction. */
 export type PlaceResolver = Places['forPost'];
@@ -72,8 +73,7 @@ export function createPostEditRepository(db: Db, placeFor: PlaceResolver) {
         if (edit.caption) {
           const { caption, hashtags, mentionIds } = edit.caption;
           set.caption = caption;
-          await trx.deleteFrom('media_hashtags').where('media_id', '=', id).execute();
-          if (hashtags.length) await trx.insertInto('media_hashtags').values(hashtags.map((tag) => ({ media_id: id, tag }))).execute();
+          await postTagWriter.replace(trx, id, hashtags);
           const old = await trx.deleteFrom('media_mentions').where('media_id', '=', id).returning('user_id').execute();
           if (mentionIds.length) await trx.insertInto('media_mentions').values(mentionIds.map((user_id) => ({ media_id: id, user_id }))).execute();
           const known = new Set(old.map((m) => m.user_id));

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ImageVariant, ItemKind, MediaType } from '../../db/schema.js';
 import { mediaVisibleSql } from '../access/sql.js';
+import { postTagWriter } from '../hashtags/repository.js';
 
 export interface NewItem {
   kind: ItemKind;
@@ -148,7 +149,7 @@ export function createPostsRepository(db: Db) {
           .execute();
         const tags = m.items.flatMap((it, position) => it.usertags.map((t) => ({ media_id: m.id, position, user_id: t.user_id, x: t.x, y: t.y, sort_id: m.id })));
         if (tags.length) await trx.insertInto('usertags').values(tags).onConflict((oc) => oc.doNothing()).execute();
-        if (m.hashtags.length) await trx.insertInto('media_hashtags').values(m.hashtags.map((tag) => ({ media_id: m.id, tag }))).execute();
+        await postTagWriter.add(trx, m.id, m.hashtags);
         if (m.mention_ids.length) await trx.insertInto('media_mentions').values(m.mention_ids.map((user_id) => ({ media_id: m.id, user_id }))).execute();
         const used = await trx
           .updateTable('uploads')
@@ -178,6 +179,7 @@ export function createPostsRepository(db: Db) {
       return db.transaction().execute(async (trx) => {
         const items = await trx.selectFrom('media_items').select(['variants', 'video_key', 'poster_key']).where('media_id', '=', mediaId).execute();
         await trx.deleteFrom('uploads').where('media_id', '=', mediaId).execute();
+        await postTagWriter.remove(trx, mediaId);
         await trx.deleteFrom('media').where('id', '=', mediaId).execute();
         return items.flatMap((it) => [...it.variants.map((v) => v.key), it.video_key, it.poster_key]).filter((k): k is string => !!k && !k.startsWith('pending:'));
       });

@@ -7,6 +7,7 @@ import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { PostCard } from '../posts/post-card';
+import { FollowedHashtagLabel } from '../hashtags/followed-hashtag-label';
 import { feedRows, firstScreenRows, type FeedRow } from './feed-rows';
 import { FeedSkeleton } from './feed-skeleton';
 import { useFeed } from '../../state/queries/feed';
@@ -58,7 +59,7 @@ export function FeedList({ unit }: { unit?: ReactNode }) {
           </div>
         );
       case 'post':
-        return <PostCard key={row.key} post={row.post} priority={row.priority} />;
+        return <PostCard key={row.key} post={row.post} priority={row.priority} above={<FollowedHashtagLabel post={row.post} />} />;
       case 'more':
         return (
           <div key={row.key} ref={sentinel} className={styles.more}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { HashtagsRow } from '../hashtags/hashtags-row';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
@@ -75,7 +76,12 @@ function FollowListBody({ list }: { list: FollowListPath }) {
   if (profile.isError) return <Failed onRetry={() => void profile.refetch()} />;
   if (!user) return <Loading />;
   if (!canSeeContent(user, viewer?.id === user.id)) return <EmptyState icon="lock" title={t('graph.privateTitle')} body={t('graph.privateListBody')} />;
-  return <People userId={user.id} list={list} />;
+  return (
+    <>
+      {list.type === 'following' ? <HashtagsRow username={user.username} /> : null}
+      <People userId={user.id} list={list} />
+    </>
+  );
 }
 
 function useTitle(list: FollowListPath | null) {

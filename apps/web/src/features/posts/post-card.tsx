@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FEED_IMAGE_SIZES, FEED_PREVIEW_COMMENTS, type CommentNode, type MediaNode } from '@shutter/contract';
 import { useToast } from '../../app/toast/toast-provider';
@@ -22,7 +22,7 @@ import styles from './post-card.module.css';
 
 
 /** A post in the feed: header, media, actions, likes, caption, first comments, time, comment box. */
-export function PostCard({ post, priority }: { post: MediaNode; priority?: boolean }) {
+export function PostCard({ post, priority, above }: { post: MediaNode; priority?: boolean; above?: ReactNode }) {
   const { t, locale } = useI18n();
   const { viewer } = useSession();
   const { showToast } = useToast();
@@ -45,6 +45,7 @@ export function PostCard({ post, priority }: { post: MediaNode; priority?: boole
 
   return (
     <article className={styles.card} aria-label={t('post.by', { username: post.owner.username })}>
+      {above}
       <PostHeader post={post} />
       <PostMedia post={post} sizes={FEED_IMAGE_SIZES} priority={priority} onDoubleTap={like.like} />
       <div className={styles.body}>

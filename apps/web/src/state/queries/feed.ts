@@ -50,10 +50,13 @@ export function feedVariables(request: FeedRequest): Record<string, unknown> {
   };
 }
 
+/** A feed post that came through a followed hashtag carries the tag's name (the card says so). */
+export type FeedNode = MediaNode & { followed_hashtag?: string };
+
 export function answerOf(data: FeedPage): FeedAnswer {
   const timeline = data.user.edge_web_feed_timeline;
   return {
-    nodes: timeline.edges.map((edge) => edge.node),
+    nodes: timeline.edges.map((edge): FeedNode => (edge.followed_hashtag ? { ...edge.node, followed_hashtag: edge.followed_hashtag } : edge.node)),
     paginationInfo: { hasNextPage: timeline.page_info.has_next_page, endCursor: timeline.page_info.end_cursor },
   };
 }

@@ -4,6 +4,7 @@ import { discoverEs } from './discover.es';
 import { directoriesEs } from './directories.es';
 import { placesEs } from './places.es';
 import { searchEs } from './search.es';
+import { hashtagsEs } from './hashtags.es';
 import { serverEs } from './server.es';
 import type { MessageId } from './en';
 import { graphEs } from './graph.es';
@@ -235,4 +236,4 @@ const coreEs = {
   'notFound.body': 'Es posible que el enlace que has seguido esté roto o que se haya eliminado la página.',
 };
 
-export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...postEditEs, ...createEs, ...graphEs, ...accountEs, ...discoverEs, ...serverEs, ...directoriesEs, ...placesEs, ...searchEs };
+export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...postEditEs, ...createEs, ...graphEs, ...accountEs, ...discoverEs, ...serverEs, ...directoriesEs, ...placesEs, ...searchEs, ...hashtagsEs };

@@ -1,0 +1,264 @@
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { mediaVisibleSql } from '../access/sql.js';
+
+/** How many of a tag's newest visible posts compete for its top posts (bounded work per page). */
+export const TOP_POOL = 300;
+/** How many of a tag's newest public posts its related tags are counted from. */
+export const RELATED_POOL = 200;
+
+/**
+ * A post's engagement with time decay: likes and comments (a comment counts twice), lowered as
+ * the post ages (hours, to the power 1.5), so a tag's top posts turn over. Needs `media` in scope.
+ */
+const scoreSql = sql<number>`((media.like_count + 2 * media.comment_count + 1) / power(extract(epoch from (now() - media.created_at)) / 3600 + 2, 1.5))`;
+
+export interface HashtagRow {
+  id: string;
+  name: string;
+  media_count: number;
+  is_sensitive: boolean;
+}
+
+/**
+ * Every statement on `hashtags`, `hashtag_follows`, `hashtag_advisory_acks` and `media_hashtags`.
+ * The post's tags are written inside the posts feature's transaction (`PostTagWriter`), so a post
+ * and the counts of its tags commit together.
+ */
+export function createHashtagsRepository(db: Db) {
+  return {
+    /** The tag with the viewer's state: following it, and whether they acknowledged its advisory. */
+    async find(name: string, viewerId: string | null): Promise<(HashtagRow & { following: boolean; acknowledged: boolean }) | undefined> {
+      const row = await db
+        .selectFrom('hashtags as h')
+        .select(['h.id', 'h.name', 'h.media_count', 'h.is_sensitive'])
+        .select(viewerId
+          ? [
+            sql<boolean>`exists (select 1 from hashtag_follows f where f.user_id = ${viewerId} and f.hashtag_id = h.id)`.as('following'),
+            sql<boolean>`exists (select 1 from hashtag_advisory_acks a where a.user_id = ${viewerId} and a.hashtag_id = h.id)`.as('acknowledged'),
+          ]
+          : [sql<boolean>`false`.as('following'), sql<boolean>`false`.as('acknowledged')])
+        .where('h.name', '=', name)
+        .executeTakeFirst();
+      return row && { ...row, id: String(row.id) };
+    },
+
+    /** Posts with the tag that the viewer may see, newest first below `beforeId`. */
+    async recentIds(tag: string, viewerId: string | null, first: number, beforeId: string | null): Promise<string[]> {
+      let q = db
+        .selectFrom('media_hashtags')
+        .innerJoin('media', 'media.id', 'media_hashtags.media_id')
+        .innerJoin('users as owner', 'owner.id', 'media.owner_id')
+        .select('media.id')
+        .where('media_hashtags.tag', '=', tag)
+        .where(mediaVisibleSql(viewerId));
+      if (beforeId) q = q.where('media_hashtags.media_id', '<', beforeId);
+      const rows = await q.orderBy('media_hashtags.media_id', 'desc').limit(first + 1).execute();
+      return rows.map((r) => String(r.id));
+    },
+
+    /** The tag's top posts for the viewer: the best scored of its newest visible posts. */
+    async topIds(tag: string, viewerId: string | null, limit: number): Promise<string[]> {
+      const rows = await sql<{ id: string }>`select id from (
+          select media.id, ${scoreSql} as score from media_hashtags
+          join media on media.id = media_hashtags.media_id
+          join users owner on owner.id = media.owner_id
+          where media_hashtags.tag = ${tag} and ${mediaVisibleSql(viewerId)}
+          order by media_hashtags.media_id desc limit ${TOP_POOL}
+        ) pool order by score desc, id desc limit ${limit}`.execute(db);
+      return rows.rows.map((r) => String(r.id));
+    },
+
+    /** Tags that appear most often beside this one on its newest public posts. */
+    async related(tag: string, limit: number): Promise<{ name: string }[]> {
+      const rows = await sql<{ name: string }>`select other.tag as name from (
+          select media_hashtags.media_id from media_hashtags
+          join media on media.id = media_hashtags.media_id
+          join users owner on owner.id = media.owner_id
+          where media_hashtags.tag = ${tag} and ${mediaVisibleSql(null)}
+          order by media_hashtags.media_id desc limit ${RELATED_POOL}
+        ) pool join media_hashtags other on other.media_id = pool.media_id and other.tag <> ${tag}
+        group by other.tag order by count(*) desc, other.tag limit ${limit}`.execute(db);
+      return rows.rows;
+    },
+
+    /** Idempotent: answers whether the follow is new. */
+    async follow(userId: string, hashtagId: string): Promise<boolean> {
+      const res = await db.insertInto('hashtag_follows').values({ user_id: userId, hashtag_id: hashtagId }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+      return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    async unfollow(userId: string, hashtagId: string): Promise<void> {
+      await db.deleteFrom('hashtag_follows').where('user_id', '=', userId).where('hashtag_id', '=', hashtagId).execute();
+    },
+
+    async acknowledge(userId: string, hashtagId: string): Promise<void> {
+      await db.insertInto('hashtag_advisory_acks').values({ user_id: userId, hashtag_id: hashtagId }).onConflict((oc) => oc.doNothing()).execute();
+    },
+
+    /**
+     * The hashtags a user follows, newest follow first (keyset on the follow's time and the tag's
+     * id), each with its best scored post among its newest ones the viewer may see (its picture).
+     */
+    async followed(userId: string, viewerId: string | null, first: number, before: { at: string; id: string } | null) {
+      const rows = await sql<{ id: string; name: string; media_count: number; followed_at: Date; cover_id: string | null }>`
+        select h.id::text as id, h.name, h.media_count, f.created_at as followed_at, cover.id::text as cover_id
+        from hashtag_follows f
+        join hashtags h on h.id = f.hashtag_id
+        left join lateral (
+          select id from (
+            select media.id, ${scoreSql} as score from media_hashtags
+            join media on media.id = media_hashtags.media_id
+            join users owner on owner.id = media.owner_id
+            where media_hashtags.tag = h.name and ${mediaVisibleSql(viewerId)}
+            order by media_hashtags.media_id desc limit 20
+          ) pool order by score desc, id desc limit 1
+        ) cover on true
+        where f.user_id = ${userId}
+          ${before ? sql`and (f.created_at, f.hashtag_id) < (${before.at}::timestamptz, ${before.id}::bigint)` : sql``}
+        order by f.created_at desc, f.hashtag_id desc
+        limit ${first + 1}`.execute(db);
+      return rows.rows.map((r) => ({ ...r, followed_at: new Date(r.followed_at) }));
+    },
+
+    countFollowed(userId: string): Promise<number> {
+      return db.selectFrom('hashtag_follows').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId)
+        .executeTakeFirstOrThrow().then((r) => Number(r.n));
+    },
+
+    /**
+     * For a page of the home feed between two ids (newer than `afterId`, older than `beforeId`):
+     * posts of hashtags the viewer follows, by accounts the viewer neither is nor follows, that the
+     * viewer may see, best scored first, each with the followed tag it came through. A few of each
+     * followed tag's newest posts in the range compete, so the cost stays bounded.
+     */
+    async fromFollowedTags(viewerId: string, beforeId: string, afterId: string, limit: number): Promise<{ id: string; tag: string }[]> {
+      const rows = await sql<{ id: string; tag: string }>`
+        select id::text as id, tag from (
+          select m.id, m.tag, m.score from (
+            select h.name from hashtag_follows f join hashtags h on h.id = f.hashtag_id
+            where f.user_id = ${viewerId} order by f.created_at desc limit 50
+          ) followed
+          cross join lateral (
+            select media.id, media_hashtags.tag, ${scoreSql} as score from media_hashtags
+            join media on media.id = media_hashtags.media_id
+            join users owner on owner.id = media.owner_id
+            where media_hashtags.tag = followed.name
+              and media_hashtags.media_id < ${beforeId} and media_hashtags.media_id > ${afterId}
+              and media.owner_id <> ${viewerId}
+              and not exists (select 1 from follows fo where fo.follower_id = ${viewerId} and fo.followee_id = media.owner_id)
+              and ${mediaVisibleSql(viewerId)}
+            order by media_hashtags.media_id desc limit 20
+          ) m
+        ) candidates
+        order by score desc, id desc limit ${limit * 4}`.execute(db);
+      const seen = new Set<string>();
+      const out: { id: string; tag: string }[] = [];
+      for (const r of rows.rows) {
+        if (seen.has(r.id)) continue;
+        seen.add(r.id);
+        out.push(r);
+        if (out.length === limit) break;
+      }
+      return out;
+    },
+
+    /** These tags as search lists them (recent searches); a tag without posts is left out. */
+    byNames(names: string[]) {
+      if (names.length === 0) return Promise.resolve([]);
+      return db.selectFrom('hashtags').select(['id', 'name', 'media_count']).where('name', 'in', names).where('media_count', '>', 0).execute();
+    },
+
+    /**
+     * Names of the tags with posts in byte order (`~<~`, served by `hashtags_directory_idx`), after
+     * `after` and before `before`: the hashtags directory's one read.
+     */
+    async directoryNames(after: string | null, before: string | null, limit: number, inclusive = false): Promise<string[]> {
+      const { rows } = await sql<{ name: string }>`
+        select name from hashtags
+        where media_count > 0
+          ${after === null ? sql`` : inclusive ? sql`and name ~>=~ ${after}` : sql`and name ~>~ ${after}`}
+          ${before === null ? sql`` : sql`and name ~<~ ${before}`}
+        order by name using ~<~ limit ${limit}`.execute(db);
+      return rows.map((r) => r.name);
+    },
+
+    /** Hashtags for a search: exact name, then folded prefix, by post count. */
+    prefix(folded: string, limit: number) {
+      return db
+        .selectFrom('hashtags')
+        .select(['id', 'name', 'media_count'])
+        .where(sql<boolean>`folded_name like ${likePrefix(folded)}`)
+        .where('media_count', '>', 0)
+        .orderBy(sql`folded_name = ${folded}`, 'desc')
+        .orderBy('media_count', 'desc')
+        .orderBy('name')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Hashtags whose folded name is close to the query (trigram similarity), for typos. */
+    similar(folded: string, limit: number) {
+      return db
+        .selectFrom('hashtags')
+        .select(['id', 'name', 'media_count'])
+        .where(sql<boolean>`folded_name % ${folded}`)
+        .where('media_count', '>', 0)
+        .orderBy(sql`similarity(folded_name, ${folded})`, 'desc')
+        .orderBy('media_count', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /**
+     * Marks exactly these tags sensitive (creating the ones not used yet) and clears the mark on
+     * every other tag, in one transaction.
+     */
+    async setSensitive(names: string[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('hashtags').set({ is_sensitive: false }).where('is_sensitive', '=', true).where('name', 'not in', names.length ? names : ['']).execute();
+        if (names.length) await markSensitive(trx, names);
+      });
+    },
+
+    /** Marks these tags sensitive, leaving the others as they are (the demo world at seed time). */
+    markSensitive: (names: string[]) => markSensitive(db, names),
+  };
+}
+
+async function markSensitive(db: Kysely<Database>, names: string[]): Promise<void> {
+  await sql`insert into hashtags (name, folded_name, is_sensitive)
+    select t, fold_text(t), true from unnest(${sql.val(names)}::text[]) t
+    on conflict (name) do update set is_sensitive = true`.execute(db);
+}
+
+const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The writes of a post's hashtags, inside the posts feature's own transaction: the post-to-tag
+ * rows and the tags' post counts move together (a count moves only for a row that is new or gone).
+ */
+export const postTagWriter = {
+  async add(trx: Kysely<Database>, mediaId: string, tags: string[]): Promise<void> {
+    if (tags.length === 0) return;
+    await sql`with tagged as (
+        insert into media_hashtags (media_id, tag) select ${mediaId}, t from unnest(${sql.val(tags)}::text[]) t
+        on conflict do nothing returning tag
+      )
+      insert into hashtags (name, folded_name, media_count) select tag, fold_text(tag), 1 from tagged
+      on conflict (name) do update set media_count = hashtags.media_count + 1`.execute(trx);
+  },
+
+  async remove(trx: Kysely<Database>, mediaId: string): Promise<void> {
+    await sql`with gone as (delete from media_hashtags where media_id = ${mediaId} returning tag)
+      update hashtags set media_count = greatest(hashtags.media_count - 1, 0) from gone where hashtags.name = gone.tag`.execute(trx);
+  },
+
+  async replace(trx: Kysely<Database>, mediaId: string, tags: string[]): Promise<void> {
+    await postTagWriter.remove(trx, mediaId);
+    await postTagWriter.add(trx, mediaId, tags);
+  },
+};
+
+export type HashtagsRepository = ReturnType<typeof createHashtagsRepository>;

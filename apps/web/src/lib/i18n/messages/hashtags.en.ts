@@ -1,0 +1,22 @@
+/** Hashtag pages, following hashtags, their content advisory and the list of followed hashtags. */
+export const hashtagsEn = {
+  'hashtag.follow': 'Follow',
+  'hashtag.following': 'Following',
+  'hashtag.loginToFollow': 'Log in to follow',
+  'hashtag.followFailed': "Couldn't follow this hashtag. Try again.",
+  'hashtag.unfollowFailed': "Couldn't unfollow this hashtag. Try again.",
+  'hashtag.top': 'Top posts',
+  'hashtag.topLabel': 'Top posts tagged #{name}',
+  'hashtag.tabs': 'Posts',
+  'hashtag.related': 'Related',
+  'hashtag.advisoryTitle': 'Sensitive content',
+  'hashtag.advisoryBody': 'Posts with this hashtag may contain content that some people find upsetting.',
+  'hashtag.advisorySee': 'See posts',
+  'hashtag.followedLabel': 'From #{name}, a hashtag you follow',
+  'hashtag.listTitle': 'Hashtags',
+  'hashtag.listLink': 'Hashtags',
+  'hashtag.listEmpty': 'No hashtags yet',
+  'hashtag.listEmptyBody': 'Hashtags followed will appear here.',
+  'hashtag.listLabel': 'Followed hashtags',
+  'hashtag.people': 'People',
+} as const;

@@ -1,0 +1,71 @@
+import { expect, expectAccessible, publishPhoto, signUpInBrowser, test } from './fixtures';
+
+test.describe('hashtags', () => {
+  test('a hashtag from a caption opens its page; following it shows Following, and a reload keeps it @mobile', async ({ page }) => {
+    await signUpInBrowser(page, 'tag');
+    const tag = `dunes${Date.now().toString(36)}`;
+    await publishPhoto(page, `Wind over the sand #${tag}`);
+    await page.goto('/');
+    await page.getByRole('article').first().getByRole('link', { name: `#${tag}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/explore/tags/${tag}/$`));
+    await expect(page.getByRole('heading', { level: 1, name: `#${tag}` })).toBeVisible();
+    await expect(page.getByText('1 post', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: `Top posts tagged #${tag}` }).getByRole('link')).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    const following = page.getByRole('button', { name: 'Following', exact: true });
+    await expect(following).toBeVisible();
+    await expect(following).toHaveAttribute('aria-pressed', 'true');
+    await expectAccessible(page);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
+
+    // The tabs are pages of their own.
+    await page.getByRole('link', { name: 'Most recent' }).click();
+    await expect(page).toHaveURL(new RegExp(`/explore/tags/${tag}/recent/$`));
+    await expect(page.getByRole('list', { name: `Posts tagged #${tag}` }).getByRole('link')).toHaveCount(1);
+
+    // And the tag is on the list of followed hashtags, reached from the following list.
+    const username = (await (await page.request.get('/data/shared_data/')).json()).config.viewer.username as string;
+    await page.goto(`/${username}/following/`);
+    await page.getByRole('link', { name: /Hashtags/ }).click();
+    await expect(page).toHaveURL(`/${username}/hashtag_following/`);
+    await expect(page.getByRole('list', { name: 'Followed hashtags' }).getByRole('link', { name: new RegExp(`#${tag}`) })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto(`/explore/tags/${tag}/`);
+    await page.getByRole('button', { name: 'Following', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+  });
+
+  test('a sensitive hashtag shows its advisory first; once acknowledged, its posts show, also after a reload @mobile', async ({ page }) => {
+    await signUpInBrowser(page, 'adv');
+    await page.goto('/explore/tags/extreme/');
+    await expect(page.getByRole('heading', { name: 'Sensitive content' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Posts tagged #extreme', exact: true })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'See posts' }).click();
+    await expect(page.getByRole('list', { name: 'Posts tagged #extreme', exact: true }).getByRole('link').first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Posts tagged #extreme', exact: true }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sensitive content' })).toHaveCount(0);
+  });
+
+  test('a visitor sees public posts, a login prompt instead of Follow, and acknowledges an advisory for the session', async ({ page }) => {
+    await page.goto('/explore/tags/sunset/');
+    await expect(page.getByRole('heading', { level: 1, name: '#sunset' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in to follow' })).toHaveAttribute('href', /\/accounts\/login\/\?next=/);
+    await expect(page.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Related' }).getByRole('link').first()).toBeVisible();
+    await page.goto('/explore/tags/sunset/popular/');
+    await expect(page.getByRole('heading', { level: 1, name: '#sunset' })).toHaveCount(0);
+
+    await page.goto('/explore/tags/extreme/');
+    await page.getByRole('button', { name: 'See posts' }).click();
+    await expect(page.getByRole('list', { name: 'Posts tagged #extreme', exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Posts tagged #extreme', exact: true })).toBeVisible();
+  });
+});
