@@ -6,6 +6,16 @@ import { SuggestionList, type Suggestion } from './suggestion-list';
 import { useListbox } from './use-listbox';
 import styles from './details.module.css';
 
+/** A small map pin, beside each place found. */
+function PinMark() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M12 21s-6.5-6.1-6.5-11.2a6.5 6.5 0 0 1 13 0C18.5 14.9 12 21 12 21z" />
+      <circle cx="12" cy="9.8" r="2.4" />
+    </svg>
+  );
+}
+
 interface LocationPickerProps {
   /** The place's name as shown. */
   value: string;
@@ -31,7 +41,7 @@ export function LocationPicker({ value, locationId, disabled, onType, onPick }: 
   const typing = open && !locationId && value.trim() !== '';
   const search = useLocationSearch(typing ? value : null, rankToken);
   const venues = typing ? (search.data?.venues ?? []) : [];
-  const suggestions: Suggestion[] = venues.map((v) => ({ key: v.external_id, primary: v.title, secondary: v.subtitle || undefined }));
+  const suggestions: Suggestion[] = venues.map((v) => ({ key: v.external_id, primary: v.title, secondary: v.subtitle || undefined, mark: <PinMark /> }));
 
   const pick = (index: number) => {
     const venue = venues[index];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n/i18n';
 import { Avatar } from '../../ui/avatar';
 import styles from './details.module.css';
@@ -8,6 +9,8 @@ export interface Suggestion {
   secondary?: string;
   /** Present for people (their picture); absent for hashtags. */
   avatar?: string | null;
+  /** What stands in for a picture when there is none: `#` for hashtags, a pin for places. */
+  mark?: ReactNode;
 }
 
 interface SuggestionListProps {
@@ -37,7 +40,7 @@ export function SuggestionList({ id, items, active, loading, onPick, onHover }: 
             onMouseEnter={() => onHover(index)}
             onClick={() => onPick(index)}
           >
-            {item.avatar !== undefined ? <Avatar src={item.avatar} alt="" size={32} /> : <span className={styles.hash} aria-hidden="true">#</span>}
+            {item.avatar !== undefined ? <Avatar src={item.avatar} alt="" size={32} /> : <span className={styles.hash} aria-hidden="true">{item.mark ?? '#'}</span>}
             <span className={styles.optionText}>
               <span className={styles.optionPrimary}>{item.primary}</span>
               {item.secondary ? <span className={styles.optionSecondary}>{item.secondary}</span> : null}
