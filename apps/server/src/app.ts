@@ -76,6 +76,12 @@ import { createMediaCachePolicy, registerMediaCacheControl } from './features/po
 import { prepareSpoolDir } from './features/posts/multipart.js';
 import { createUploads, ENCODE_VIDEO_JOB, UPLOAD_PURGE_EVERY_MS, VIDEO_ENCODES_AT_ONCE } from './features/posts/uploads.js';
 import { registerTopSearch } from './features/search/routes.js';
+import { createExploreReads } from './features/posts/explore-reads.js';
+import { createExploreRepository } from './features/explore/repository.js';
+import { createExplore } from './features/explore/service.js';
+import { registerExploreRoutes } from './features/explore/routes.js';
+import { exploreQueries } from './features/explore/queries.js';
+import { explorePages } from './features/explore/pages.js';
 import { createSearchRepository } from './features/search/repository.js';
 import { answerSerializer } from './platform/answers.js';
 import { registerApiDocs } from './platform/api-docs.js';
@@ -225,9 +231,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerActivityRoutes(app, activity);
   const tabs = createProfileTabs(createTabsRepository(db), hydrate, access, nextId, posts);
   registerTagRoutes(app, tabs);
+  const explore = createExplore({
+    repo: createExploreRepository(db), reads: createExploreReads(db), hydrate, posts, nextId,
+    onError: (err) => app.log.error({ err }, 'explore refresh failed'),
+  });
+  registerExploreRoutes(app, explore);
   registerQueryDispatcher(app, combineQueries(
     authQueries(auth, storage), feedQueries(feed), commentQueries(comments), friendshipQueries(friendships),
     tabQueries(tabs), activityQueries(activity), suggestionQueries(suggestions, access),
+    exploreQueries(explore),
   ), { checkAnswers: deps.checkAnswers });
   const profileEdit = createProfileEdit({
     db, storage, outbox, userSummaries, publicUrl: config.publicUrl, passwordPace: keyedLimit(app, 'password-change', PASSWORD_CHANGE_LIMIT),
@@ -272,6 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loaders: {
       ...authPages(auth, landing), ...feedPages(feed, storage, (request) => landingPage(request, landing)), ...postPages(posts),
       ...profilePages(profiles), ...activityPages(activity), ...accountPages(profileEdit),
+      ...explorePages(explore),
     },
     sharedData: createSharedData({ storage, ...landing }),
     render: createShellRenderer(config.webDist),

@@ -65,6 +65,7 @@ describe(`answers match the contract's result schemas (${databaseKind})`, () => 
     similar_accounts: { id: ownerUser.id },
     hashtag_media: { tag_name: 'shapes' },
     location_media: { id: media.location!.id },
+    explore_media: {},
   });
 
   it('every persisted query, by its hash and by its own path, answers its declared result', async () => {

@@ -11,7 +11,8 @@ export type RouteAccess = 'public' | 'protected' | 'loginOnly';
 /** The data the service puts in a route's page (?__a=1) and HTML. */
 export type PageKind =
   | 'home' | 'login' | 'signup' | 'profile' | 'post' | 'activity' | 'edit-profile' | 'login-activity' | 'password-reset'
-  | 'hashtag' | 'location' | 'plain';
+  | 'hashtag' | 'location' | 'plain'
+  | 'explore';
 
 /** The client's screens: each one component of the web client, loaded when first shown. */
 export const SCREENS = [
@@ -55,8 +56,9 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: '/accounts/privacy_and_security/', access: P, screen: 'Privacy', page: 'plain', title: 'Privacy and security' },
   { path: '/accounts/remove/request/temporary/', access: P, screen: 'Deactivate', page: 'plain', title: 'Deactivate account' },
   { path: '/session/login_activity/', access: P, screen: 'LoginActivity', page: 'login-activity', title: 'Login activity' },
-  { path: '/explore/', access: P, screen: 'Explore', page: 'plain', title: 'Explore' },
+  { path: '/explore/', access: P, screen: 'Explore', page: 'explore', title: 'Explore' },
   { path: '/explore/people/', access: P, screen: 'DiscoverPeople', page: 'plain', title: 'Discover people' },
+  { path: '/explore/people/contacts/', access: P, screen: 'DiscoverPeople', page: 'plain', title: 'Discover people' },
   { path: '/explore/search/', access: P, screen: 'Search', page: 'plain', title: 'Search' },
   { path: '/explore/tags/:tag/', access: 'public', screen: 'Hashtag', page: 'hashtag', chrome: 'sub' },
   { path: '/explore/locations/:id/', access: 'public', screen: 'Location', page: 'location', chrome: 'sub' },

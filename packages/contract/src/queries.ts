@@ -54,6 +54,12 @@ export const queryVariables = {
   hashtag_media: z.object({ tag_name: z.string().regex(/^#?[\p{L}\p{N}_]{1,100}$/u, 'must be a hashtag'), first: first.default(GRID_PAGE_SIZE), after }),
   /** A place's newest posts (its page). */
   location_media: z.object({ id, first: first.default(GRID_PAGE_SIZE), after }),
+  /** Explore's ranked grid, or one topical cluster's; its cursor carries the session's ranking, so it is longer. */
+  explore_media: z.object({
+    first: first.default(GRID_PAGE_SIZE),
+    after: z.string().max(1024).nullish(),
+    cluster: z.string().regex(/^[\p{L}\p{N}_]{1,100}$/u, 'must be a cluster name').nullish(),
+  }),
   follow_list: z.object({
     id,
     type: z.enum(['followers', 'following']),

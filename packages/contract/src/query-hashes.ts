@@ -18,5 +18,6 @@ export const QUERY_HASHES = {
   similar_accounts: 'e4e3a625990b43940ebb325a0ce14830',
   hashtag_media: '8bd59d51dd5dcbfaf4b21196f171756e',
   location_media: '6d9acf4506853b60a7fe4d79070af4fd',
+  explore_media: '6fc5e0532ebad1d87cc3b71671493058',
 } as const;
 export type QueryName = keyof typeof QUERY_HASHES;

@@ -226,6 +226,34 @@ export interface SuggestionDismissalsTable {
   target_id: Id;
 }
 
+export interface ExploreSnapshotsTable {
+  id: Id;
+  computed_at: Date;
+}
+
+export interface ExploreClustersTable {
+  snapshot_id: Id;
+  position: number;
+  name: string;
+  tags: string[];
+  post_count: number;
+}
+
+export interface ExplorePoolTable {
+  snapshot_id: Id;
+  media_id: Id;
+  owner_id: Id;
+  cluster: string;
+  score: number;
+}
+
+export interface ExploreNotInterestedTable {
+  user_id: Id;
+  media_id: Id;
+  cluster: string;
+  id: Id;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -250,6 +278,10 @@ export interface Database {
   timelines: TimelinesTable;
   timeline_state: TimelineStateTable;
   timeline_stars: TimelineStarsTable;
+  explore_snapshots: ExploreSnapshotsTable;
+  explore_clusters: ExploreClustersTable;
+  explore_pool: ExplorePoolTable;
+  explore_not_interested: ExploreNotInterestedTable;
 }
 
 export type { Generated };

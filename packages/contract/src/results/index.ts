@@ -9,3 +9,4 @@ export * from './posts.js';
 export * from './accounts.js';
 export * from './queries.js';
 export * from './pages.js';
+export * from './explore.js';

@@ -3,6 +3,7 @@ import type { PageKind } from '../client-routes.js';
 import { edgesOf, idString, pageInfo, timestamp, userSummary } from './common.js';
 import { profileForm } from './accounts.js';
 import { hashtag, location, mediaNode } from './posts.js';
+import { explore } from './explore.js';
 import { loginSession, profileUser, viewer } from './users.js';
 
 /** Page data: what a client route answers at ?__a=1, by the route's kind of page. */
@@ -54,6 +55,7 @@ export const pageData = {
   location: z.object({ graphql: z.object({ location }), status: ok }),
   post: z.object({ graphql: z.object({ shortcode_media: mediaNode }), status: ok }),
   profile: z.object({ graphql: z.object({ user: profileUser }), show_suggested_profiles: z.boolean(), status: ok }),
+  explore: z.object({ graphql: z.object({ explore }), status: ok }),
   plain: plainPage,
 } as const satisfies Record<PageKind, z.ZodType>;
 

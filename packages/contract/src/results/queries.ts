@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { QueryName } from '../query-hashes.js';
 import { connectionOf, edgesOf, idString, pageOf, userSummary } from './common.js';
 import { commentNode, feedTimeline, hashtag, location, mediaGrid, parentComment, taggedMediaNode } from './posts.js';
+import { explore } from './explore.js';
 import { followList, listedUser, loginSession, suggestion, suggestions, viewer } from './users.js';
 
 /**
@@ -34,6 +35,7 @@ const results = {
   similar_accounts: z.object({ user: z.object({ id: idString, edge_chaining: edgesOf(suggestion) }) }),
   hashtag_media: z.object({ hashtag }),
   location_media: z.object({ location }),
+  explore_media: z.object({ explore }),
 } as const satisfies Record<QueryName, z.ZodType>;
 
 const pascal = (name: string) => name.split('_').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');

@@ -10,6 +10,7 @@ import * as m20261123010000 from './20261123010000-place-posts.js';
 import * as m20261123020000 from './20261123020000-timelines.js';
 import * as m20261123030000 from './20261123030000-follow-counts.js';
 import * as m20261124000000 from './20261124000000-text-search.js';
+import * as m20261124040000 from './20261124040000-explore.js';
 
 /** Every migration, by timestamped name. `npm run migration:new -- name` adds a file and a line here. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '20261123020000-timelines': m20261123020000,
   '20261123030000-follow-counts': m20261123030000,
   '20261124000000-text-search': m20261124000000,
+  '20261124040000-explore': m20261124040000,
 };
