@@ -154,6 +154,10 @@ describe(`explore (${databaseKind})`, () => {
     await makePrivate(t.db, closed.user.id);
     expect((await viewer.agent.post(`/web/explore/not_interested/${closedPost.id}/`)).status).toBe(404);
     expect((await new Agent(t.app).post(`/web/explore/not_interested/${lake.id}/`)).status).toBe(401);
+    // Undo: the post comes back, and its cluster weighs as before.
+    expect((await viewer.agent.post(`/web/explore/not_interested/${kiteOther.id}/undo/`)).status).toBe(200);
+    expect(await orderOf(viewer.agent, [lake.id, kite.id, kiteOther.id])).toEqual([kiteOther.id, kite.id, lake.id]);
+    expect((await viewer.agent.post(`/web/explore/not_interested/${closedPost.id}/undo/`)).status).toBe(404);
   });
 
   it('topical clusters group hashtags that appear together; a cluster\'s grid holds its posts; page data carries both', async () => {

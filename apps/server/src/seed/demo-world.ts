@@ -5,6 +5,7 @@ import { hashPassword } from '../platform/passwords.js';
 import type { Storage } from '../platform/storage.js';
 import { avatarSvg, profilePictureVariants } from './avatars.js';
 import { seedDemoPosts } from './demo-posts.js';
+import { seedExploreCreators } from './demo-explore.js';
 import { DEMO_PASSWORD, PERSONAS, type Persona } from './personas.js';
 
 export interface SeedDeps {
@@ -49,5 +50,6 @@ export async function seedDemoWorldIfEmpty(deps: SeedDeps): Promise<{ users: num
   if (any) return null;
   const users = await insertPersonas(deps, PERSONAS, await hashPassword(DEMO_PASSWORD));
   const { posts } = await seedDemoPosts(deps);
-  return { users, posts };
+  const explore = await seedExploreCreators(deps);
+  return { users: users + explore.users, posts: posts + explore.posts };
 }

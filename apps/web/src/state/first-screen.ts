@@ -1,7 +1,8 @@
-import type { ClientRoute, FeedPage } from '@shutter/contract';
+import type { ClientRoute, ExploreResult, FeedPage } from '@shutter/contract';
 import { pageDataKey } from '../lib/page-data';
 import { hashtagGridPage, locationGridPage, normalTag, type HashtagGrid, type LocationGrid } from './queries/discover';
 import { answerOf, FEED_KEY } from './queries/feed';
+import { exploreGridPage, exploreMediaKey } from './queries/explore';
 import { hashtagMediaKey, locationMediaKey, postPageKey, profilePageKey, profilePostsKey } from './queries/post';
 import { toGridPage, type ProfilePageData } from './queries/profile';
 import type { FirstScreenQuery } from './first-screen-state';
@@ -48,6 +49,10 @@ export function firstScreenQueries({ route, params, pageData, feed }: FirstScree
     case 'location': {
       const { location } = (data as { graphql: { location: LocationGrid } }).graphql;
       return params.id ? [[locationMediaKey(params.id), firstPage(locationGridPage(location))]] : [];
+    }
+    case 'explore': {
+      const { explore } = (data as { graphql: { explore: ExploreResult } }).graphql;
+      return [[exploreMediaKey(explore.cluster), firstPage(exploreGridPage(explore))]];
     }
     // Pages at one fixed path keep their page data under that path.
     case 'activity':

@@ -91,6 +91,10 @@ export function createExploreRepository(db: Db) {
       return new Map(rows.map((r) => [r.cluster, Number(r.n)]));
     },
 
+    async removeNotInterested(viewerId: string, mediaId: string) {
+      await db.deleteFrom('explore_not_interested').where('user_id', '=', viewerId).where('media_id', '=', mediaId).execute();
+    },
+
     async addNotInterested(viewerId: string, mediaId: string, cluster: string, id: string) {
       await db.insertInto('explore_not_interested').values({ user_id: viewerId, media_id: mediaId, cluster, id })
         .onConflict((oc) => oc.columns(['user_id', 'media_id']).doNothing()).execute();

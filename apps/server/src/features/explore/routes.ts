@@ -17,4 +17,11 @@ export function registerExploreRoutes(app: FastifyInstance, explore: Explore): v
     await explore.notInterested(requireSession(request).user.id, request.params.media_id);
     return { status: 'ok' as const };
   });
+  r.post('/web/explore/not_interested/:media_id/undo/', {
+    schema: { tags: ['explore'], summary: 'Undo "not interested": the post may come back to the viewer\'s explore', params, response: { 200: ok } },
+    config: { failures: [404] },
+  }, async (request) => {
+    await explore.interestedAgain(requireSession(request).user.id, request.params.media_id);
+    return { status: 'ok' as const };
+  });
 }

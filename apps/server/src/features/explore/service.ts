@@ -129,6 +129,12 @@ export function createExplore({ repo, reads, hydrate, posts, nextId, onError }: 
       await repo.addNotInterested(viewerId, mediaId, cluster, nextId());
     },
 
+    /** Undoes "not interested": the post may come back, and its cluster weighs as before. */
+    async interestedAgain(viewerId: string, mediaId: string): Promise<void> {
+      await posts.visible(mediaId, viewerId);
+      await repo.removeNotInterested(viewerId, mediaId);
+    },
+
     /** A new snapshot now (the demo seed and the benchmarks start warm). */
     refresh: compute,
   };

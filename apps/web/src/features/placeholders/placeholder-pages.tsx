@@ -19,7 +19,6 @@ function ComingSoon({ id, icon }: { id: SoonKey; icon: IconName }) {
   );
 }
 
-export const ExplorePlaceholder = () => <ComingSoon id="explore" icon="compass" />;
 export const SearchPlaceholder = () => <ComingSoon id="search" icon="search" />;
 export const InboxPlaceholder = () => <ComingSoon id="direct" icon="send" />;
 export const NewMessagePlaceholder = () => <ComingSoon id="directNew" icon="send" />;

@@ -1,6 +1,7 @@
 import { accountEn } from './account.en';
 import { createEn } from './create.en';
 import { discoverEn } from './discover.en';
+import { exploreEn } from './explore.en';
 import { serverEn } from './server.en';
 import { graphEn } from './graph.en';
 import { postsEn } from './posts.en';
@@ -232,6 +233,6 @@ const coreEn = {
 } as const;
 
 /** Each area with many strings keeps them in a file of its own (posts, create), merged here. */
-export const en = { ...coreEn, ...postsEn, ...postEditEn, ...createEn, ...graphEn, ...accountEn, ...discoverEn, ...serverEn } as const;
+export const en = { ...coreEn, ...postsEn, ...postEditEn, ...createEn, ...graphEn, ...accountEn, ...discoverEn, ...serverEn, ...exploreEn } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,6 +1,7 @@
 import { accountEs } from './account.es';
 import { createEs } from './create.es';
 import { discoverEs } from './discover.es';
+import { exploreEs } from './explore.es';
 import { serverEs } from './server.es';
 import type { MessageId } from './en';
 import { graphEs } from './graph.es';
@@ -232,4 +233,4 @@ const coreEs = {
   'notFound.body': 'Es posible que el enlace que has seguido esté roto o que se haya eliminado la página.',
 };
 
-export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...postEditEs, ...createEs, ...graphEs, ...accountEs, ...discoverEs, ...serverEs };
+export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...postEditEs, ...createEs, ...graphEs, ...accountEs, ...discoverEs, ...serverEs, ...exploreEs };
