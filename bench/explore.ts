@@ -1,6 +1,6 @@
 /**
  * Explore's first page under load on a large world (see seed-large.ts), side by side with a
- * baseline that serves the same bytes from memory, at 10 and at 50 connections. Alternating rounds
+ * baseline that serves the same bytes from memory (and the home feed's first page, for scale), at 10 and at 50 connections. Alternating rounds
  * in one process, so the machine's other load hits both alike: compare the ratios.
  *
  * The large world has no hashtags: the newest posts (the window a ranking reads) get some first,
@@ -19,7 +19,7 @@ import { createExploreRepository } from '../apps/server/src/features/explore/rep
 import { CANDIDATE_WINDOW, computeSnapshot } from '../apps/server/src/features/explore/refresh.js';
 import { createExploreReads } from '../apps/server/src/features/posts/explore-reads.js';
 import { createIdGenerator } from '../apps/server/src/platform/ids.js';
-import { checkRun, load, openFeedWorld, PAGE } from './feed-world.js';
+import { checkRun, feedPath, load, openFeedWorld, PAGE } from './feed-world.js';
 import { flag, fmt, median } from './lib.js';
 
 const ROUNDS = flag('rounds', 3);
@@ -36,23 +36,25 @@ const THEMES = [
   ['coffee', 'latteart', 'cafe', 'morning'], ['street', 'streetphotography', 'city', 'blackandwhite'], ['cycling', 'bike', 'alps', 'climb'],
 ];
 
-/** Two or three tags of one theme on each of the newest posts (and now and then one of another theme). */
+/** Two or three tags of one theme on each of the newest posts (and now and then one of another theme), in place of any they had. */
 async function tagNewestPosts(pool: pg.Pool): Promise<number> {
   const themes = sql.val(THEMES.map((t) => t.join(' ')));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Ids keep their time above bit 23 (platform/ids.ts): below it, shard and sequence bits would give few themes.
+  await sql`delete from media_hashtags where media_id in (select id from media order by id desc limit ${CANDIDATE_WINDOW})`.execute(db);
   const res = await sql`insert into media_hashtags (media_id, tag)
-    select m.id, (string_to_array((${themes}::text[])[(1 + m.id % ${THEMES.length})::int], ' '))[(1 + (m.id / ${THEMES.length} + k) % 4)::int]
+    select m.id, (string_to_array((${themes}::text[])[(1 + (m.id >> 23) % ${THEMES.length})::int], ' '))[(1 + ((m.id >> 23) / ${THEMES.length} + k) % 4)::int]
     from (select id from media order by id desc limit ${CANDIDATE_WINDOW}) m
-    cross join generate_series(0, 1 + (m.id % 2)::int) k
+    cross join generate_series(0, 1 + ((m.id >> 23) % 2)::int) k
     union
-    select m.id, (string_to_array((${themes}::text[])[(1 + (m.id / 7) % ${THEMES.length})::int], ' '))[1]
-    from (select id from media order by id desc limit ${CANDIDATE_WINDOW}) m where m.id % 5 = 0
+    select m.id, (string_to_array((${themes}::text[])[(1 + ((m.id >> 23) / 7) % ${THEMES.length})::int], ' '))[1]
+    from (select id from media order by id desc limit ${CANDIDATE_WINDOW}) m where (m.id >> 23) % 5 = 0
     on conflict do nothing`.execute(db);
   return Number(res.numAffectedRows ?? 0);
 }
 
 const setup = new pg.Pool({ connectionString: url, max: 2 });
-console.log(`explore: tagged ${await tagNewestPosts(setup)} more post hashtags among the newest ${CANDIDATE_WINDOW} posts`);
+console.log(`explore: tagged ${await tagNewestPosts(setup)} post hashtags among the newest ${CANDIDATE_WINDOW} posts`);
 
 let baseline = { body: '', headers: {} as Record<string, string> };
 const world = await openFeedWorld({
@@ -78,13 +80,14 @@ const answer = JSON.parse(baseline.body) as { data: { explore: { clusters: { nam
 console.log(`first page: ${answer.data.explore.edge_explore_media.edges.length} posts, ${answer.data.explore.clusters.length} clusters (${answer.data.explore.clusters.slice(0, 5).map((c) => c.name).join(', ')}...), ${baseline.body.length} bytes`);
 console.log(`viewers follow ${viewers.map((v) => v.following).join(', ')} accounts; ${ROUNDS} rounds x ${DURATION} s`);
 
-const PATHS = { explore: () => explorePath, baseline: () => '/bench/baseline' };
-const kinds = ['explore', 'baseline'] as const;
+// The home feed's first page of the same viewers, for scale: another page of twelve hydrated posts.
+const PATHS = { explore: () => explorePath, baseline: () => '/bench/baseline', feed: () => feedPath(null) };
+const kinds = ['explore', 'baseline', 'feed'] as const;
 const summary: string[] = [];
 for (const connections of CONNECTIONS) {
   const run = (kind: (typeof kinds)[number]) => load(origin, viewers, PATHS[kind], { connections, duration: DURATION, anonymous: kind === 'baseline' });
   await run('explore'); // warm-up
-  const results: Record<(typeof kinds)[number], Result[]> = { explore: [], baseline: [] };
+  const results: Record<(typeof kinds)[number], Result[]> = { explore: [], baseline: [], feed: [] };
   for (let r = 0; r < ROUNDS; r++) {
     for (let k = 0; k < kinds.length; k++) {
       const kind = kinds[(k + r) % kinds.length]!;
@@ -96,12 +99,12 @@ for (const connections of CONNECTIONS) {
     }
   }
   const m = (kind: (typeof kinds)[number], f: (x: Result) => number) => median(results[kind].map(f));
-  const ratio = (f: (x: Result) => number) => median(results.explore.map((x, r) => f(x) / f(results.baseline[r]!)));
-  summary.push(`| ${connections} | ${fmt(m('explore', (x) => x.requests.average), 0)} | ${m('explore', (x) => x.latency.p50)} | ${m('explore', (x) => x.latency.p99)} | ${fmt(m('baseline', (x) => x.requests.average), 0)} | ${m('baseline', (x) => x.latency.p50)} | ${m('baseline', (x) => x.latency.p99)} | x${fmt(ratio((x) => x.requests.average), 3)} | x${fmt(ratio((x) => x.latency.p50), 1)} | x${fmt(ratio((x) => x.latency.p99), 1)} |`);
+  const ratio = (f: (x: Result) => number, to: (typeof kinds)[number] = 'baseline') => median(results.explore.map((x, r) => f(x) / f(results[to][r]!)));
+  summary.push(`| ${connections} | ${fmt(m('explore', (x) => x.requests.average), 0)} | ${m('explore', (x) => x.latency.p50)} | ${m('explore', (x) => x.latency.p99)} | ${fmt(m('baseline', (x) => x.requests.average), 0)} | ${m('baseline', (x) => x.latency.p50)} | ${m('baseline', (x) => x.latency.p99)} | x${fmt(ratio((x) => x.requests.average), 3)} | x${fmt(ratio((x) => x.latency.p50), 1)} | x${fmt(ratio((x) => x.latency.p99), 1)} | ${fmt(m('feed', (x) => x.requests.average), 0)} | ${m('feed', (x) => x.latency.p50)} | x${fmt(ratio((x) => x.requests.average, 'feed'), 2)} |`);
 }
 console.log('\nmedians over rounds');
-console.log('| connections | explore req/s | p50 ms | p99 ms | baseline req/s | p50 ms | p99 ms | throughput explore/baseline | p50 | p99 |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| connections | explore req/s | p50 ms | p99 ms | baseline req/s | p50 ms | p99 ms | throughput explore/baseline | p50 | p99 | feed req/s | feed p50 ms | throughput explore/feed |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const line of summary) console.log(line);
 
 await explainScan(url, viewers[0]!.id);

@@ -91,7 +91,11 @@ export function createExplore({ repo, reads, hydrate, posts, nextId, onError }: 
       const cursor = after ? decodeExploreCursor(after) : null;
       if (cursor && !(await repo.snapshotExists(cursor.snapshot))) return emptyPage([], cluster);
       const snapshot = cursor?.snapshot ?? await currentSnapshot();
-      const [clusters, dismissals] = await Promise.all([clustersOf(snapshot), repo.dismissals(viewerId)]);
+      // A new session of the whole grid weighs the clusters by the viewer's taste: read alongside.
+      const wantsTaste = !cursor && cluster === null;
+      const [clusters, dismissals, taste] = await Promise.all([
+        clustersOf(snapshot), repo.dismissals(viewerId), wantsTaste ? reads.tagsEngagedBy(viewerId, TASTE_SAMPLE) : null,
+      ]);
       const views = present(clusters, dismissals);
       if (cluster !== null && !clusters.some((c) => c.name === cluster)) throw notFound('This topic is not available.');
 
@@ -99,7 +103,7 @@ export function createExplore({ repo, reads, hydrate, posts, nextId, onError }: 
       if (cursor) weights = cursor.weights.filter(([position]) => position < clusters.length);
       else if (cluster !== null) weights = [];
       else {
-        const byName = clusterWeights(clusters, await reads.tagsEngagedBy(viewerId, TASTE_SAMPLE), dismissals);
+        const byName = clusterWeights(clusters, taste ?? new Map(), dismissals);
         weights = clusters.flatMap((c, i) => (byName.has(c.name) ? [[i, byName.get(c.name)!] as [number, number]] : []));
       }
       const weightOf = new Map(weights.map(([position, w]) => [clusters[position]!.name, w]));
