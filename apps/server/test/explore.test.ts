@@ -4,7 +4,7 @@ import { CLIENT_ROUTES } from '@shutter/contract';
 import { Agent, signedUpAgent, queryUrl as q } from './helpers/agent.js';
 import { follow, makePrivate } from './helpers/graph.js';
 import { postPhoto } from './helpers/media.js';
-import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
+import { createSecondInstance, createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
 import { createExploreReads } from '../src/features/posts/explore-reads.js';
 import { createExploreRepository } from '../src/features/explore/repository.js';
 import { computeSnapshot } from '../src/features/explore/refresh.js';
@@ -191,6 +191,32 @@ describe(`explore (${databaseKind})`, () => {
     expect(clusterData.body.graphql.explore.cluster).toBe(`peak${s}`);
     expect((await viewer.agent.get('/explore/?cluster=nosuch&__a=1')).status).toBe(404);
     expect((await new Agent(t.app).get('/explore/?__a=1')).status).toBe(401);
+  });
+
+  it('a page costs the same number of statements whatever its size, first page or next', async () => {
+    const owner = await person();
+    for (let i = 0; i < 4; i++) await postPhoto(owner.agent, `count ${i}`);
+    await refresh();
+    const counter = { n: 0 };
+    const second = await createSecondInstance(t, { countQueries: counter });
+    try {
+      const viewer = await signedUpAgent(second.app);
+      const statements = async (variables: Record<string, unknown>) => {
+        await viewer.agent.get(q('explore_media', variables)); // the session lookup and caches warm
+        counter.n = 0;
+        const res = await viewer.agent.get(q('explore_media', variables));
+        expect(res.status).toBe(200);
+        return { n: counter.n, cursor: res.body.data.explore.edge_explore_media.page_info.end_cursor as string };
+      };
+      const small = await statements({ first: 2 });
+      const large = await statements({ first: 20 });
+      expect(small.n).toBe(large.n);
+      expect(small.n).toBeLessThanOrEqual(12);
+      const next = await statements({ first: 2, after: small.cursor });
+      expect(next.n).toBeLessThanOrEqual(small.n);
+    } finally {
+      await second.close();
+    }
   });
 
   it('R-002-routes-1: the discover routes are explore (discover media), discover people, its contacts, discover search and /explore/', async () => {
