@@ -89,6 +89,12 @@ import { registerPlaceRoutes } from './features/places/routes.js';
 import { createPlaces } from './features/places/service.js';
 import { placePages } from './features/places/pages.js';
 import { registerSearchRoutes } from './features/search/routes.js';
+import { createExploreReads } from './features/posts/explore-reads.js';
+import { createExploreRepository } from './features/explore/repository.js';
+import { createExplore } from './features/explore/service.js';
+import { registerExploreRoutes } from './features/explore/routes.js';
+import { exploreQueries } from './features/explore/queries.js';
+import { explorePages } from './features/explore/pages.js';
 import { createSearchRepository } from './features/search/repository.js';
 import { createSearch } from './features/search/service.js';
 import { createUserSearch } from './features/accounts/user-search.js';
@@ -245,10 +251,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tabs = createProfileTabs(createTabsRepository(db), hydrate, access, nextId, posts);
   registerTagRoutes(app, tabs);
   registerHashtagRoutes(app, hashtags);
+  const explore = createExplore({
+    repo: createExploreRepository(db), reads: createExploreReads(db), hydrate, posts, nextId,
+    onError: (err) => app.log.error({ err }, 'explore refresh failed'),
+  });
+  registerExploreRoutes(app, explore);
   registerQueryDispatcher(app, combineQueries(
     authQueries(auth, storage), feedQueries(feed), commentQueries(comments), friendshipQueries(friendships),
     tabQueries(tabs), activityQueries(activity), suggestionQueries(suggestions, access),
-    hashtagQueries(hashtags),
+    hashtagQueries(hashtags), exploreQueries(explore),
   ), { checkAnswers: deps.checkAnswers });
   const profileEdit = createProfileEdit({
     db, storage, outbox, userSummaries, publicUrl: config.publicUrl, passwordPace: keyedLimit(app, 'password-change', PASSWORD_CHANGE_LIMIT),
@@ -305,6 +316,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...profilePages(profiles), ...activityPages(activity), ...accountPages(profileEdit), ...hashtagPages(hashtags),
       ...directoryPages(directories),
       ...placePages(places, feed),
+      ...explorePages(explore),
     },
     sharedData: createSharedData({ storage, ...landing }),
     render: createShellRenderer(config.webDist),

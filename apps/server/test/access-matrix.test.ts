@@ -83,6 +83,18 @@ const RESOURCES: Resource[] = [
     },
     expected: postResource,
   },
+  {
+    name: 'explore_media (the post offered to strangers)',
+    // 200 when the account's post is in the viewer's explore, 404 when it is left out.
+    request: async (w, a) => {
+      const res = await a.get(q('explore_media', { first: 100 }));
+      if (res.status !== 200) return res;
+      const ids = (res.body.data.explore.edge_explore_media.edges as { node: { id: string } }[]).map((e) => e.node.id);
+      return { status: ids.includes(w.media.id) ? 200 : 404, body: res.body };
+    },
+    // Only strangers' public posts: never one's own, a followed account's, a private one's or across a block.
+    expected: (view, actor) => (actor === 'loggedOut' ? 401 : view === 'visible' && (actor === 'stranger' || actor === 'requester') ? 200 : 404),
+  },
 ];
 
 type IdEdges = { edges: { node: { id: string } }[] };

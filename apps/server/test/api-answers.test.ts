@@ -67,6 +67,7 @@ describe(`answers match the contract's result schemas (${databaseKind})`, () => 
     hashtag_media: { tag_name: 'shapes' },
     location_media: { id: media.location!.id },
     hashtag_follow_list: { id: ownerUser.id },
+    explore_media: {},
   });
 
   it('every persisted query, by its hash and by its own path, answers its declared result', async () => {

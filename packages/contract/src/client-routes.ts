@@ -13,7 +13,8 @@ export type PageKind =
   | 'home' | 'login' | 'signup' | 'profile' | 'post' | 'activity' | 'edit-profile' | 'login-activity' | 'password-reset'
   | 'hashtag' | 'location' | 'plain'
   | 'directory' | 'directory-suggested'
-  | 'location-directory';
+  | 'location-directory'
+  | 'explore';
 
 /** The client's screens: each one component of the web client, loaded when first shown. */
 export const SCREENS = [
@@ -60,8 +61,9 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: '/accounts/privacy_and_security/', access: P, screen: 'Privacy', page: 'plain', title: 'Privacy and security' },
   { path: '/accounts/remove/request/temporary/', access: P, screen: 'Deactivate', page: 'plain', title: 'Deactivate account' },
   { path: '/session/login_activity/', access: P, screen: 'LoginActivity', page: 'login-activity', title: 'Login activity' },
-  { path: '/explore/', access: P, screen: 'Explore', page: 'plain', title: 'Explore' },
+  { path: '/explore/', access: P, screen: 'Explore', page: 'explore', title: 'Explore' },
   { path: '/explore/people/', access: P, screen: 'DiscoverPeople', page: 'plain', title: 'Discover people' },
+  { path: '/explore/people/contacts/', access: P, screen: 'DiscoverPeople', page: 'plain', title: 'Discover people' },
   { path: '/explore/search/', access: P, screen: 'Search', page: 'plain', title: 'Search', chrome: 'sub' },
   { path: '/explore/tags/:tag/', access: 'public', screen: 'Hashtag', page: 'hashtag', chrome: 'sub' },
   { path: '/explore/tags/:tag/:tab/', access: 'public', screen: 'Hashtag', page: 'hashtag', chrome: 'sub' },

@@ -56,6 +56,12 @@ export const queryVariables = {
   location_media: z.object({ id, first: first.default(GRID_PAGE_SIZE), after }),
   /** The hashtags a user follows (at /{username}/hashtag_following/). */
   hashtag_follow_list: z.object({ id, first: first.default(HASHTAG_FOLLOW_LIST_PAGE), after }),
+  /** Explore's ranked grid, or one topical cluster's; its cursor carries the session's ranking, so it is longer. */
+  explore_media: z.object({
+    first: first.default(GRID_PAGE_SIZE),
+    after: z.string().max(1024).nullish(),
+    cluster: z.string().regex(/^[\p{L}\p{N}_]{1,100}$/u, 'must be a cluster name').nullish(),
+  }),
   follow_list: z.object({
     id,
     type: z.enum(['followers', 'following']),

@@ -19,5 +19,6 @@ export const QUERY_HASHES = {
   hashtag_media: '8bd59d51dd5dcbfaf4b21196f171756e',
   location_media: '6d9acf4506853b60a7fe4d79070af4fd',
   hashtag_follow_list: 'b890dafbca781a005d91550cd9d7a34e',
+  explore_media: '6fc5e0532ebad1d87cc3b71671493058',
 } as const;
 export type QueryName = keyof typeof QUERY_HASHES;

@@ -288,6 +288,34 @@ export interface HiddenSearchSectionsTable {
   hidden_at: CreatedAt;
 }
 
+export interface ExploreSnapshotsTable {
+  id: Id;
+  computed_at: Date;
+}
+
+export interface ExploreClustersTable {
+  snapshot_id: Id;
+  position: number;
+  name: string;
+  tags: string[];
+  post_count: number;
+}
+
+export interface ExplorePoolTable {
+  snapshot_id: Id;
+  media_id: Id;
+  owner_id: Id;
+  cluster: string;
+  score: number;
+}
+
+export interface ExploreNotInterestedTable {
+  user_id: Id;
+  media_id: Id;
+  cluster: string;
+  id: Id;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -318,6 +346,10 @@ export interface Database {
   timeline_stars: TimelineStarsTable;
   recent_searches: RecentSearchesTable;
   hidden_search_sections: HiddenSearchSectionsTable;
+  explore_snapshots: ExploreSnapshotsTable;
+  explore_clusters: ExploreClustersTable;
+  explore_pool: ExplorePoolTable;
+  explore_not_interested: ExploreNotInterestedTable;
 }
 
 export type { Generated };

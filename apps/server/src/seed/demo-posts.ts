@@ -39,7 +39,7 @@ export interface DemoPostsDeps {
   shardId?: number;
 }
 
-async function storePhoto(storage: Storage, ownerId: string, seed: string, w: number, h: number) {
+export async function storePhoto(storage: Storage, ownerId: string, seed: string, w: number, h: number) {
   const processed = await processImage(await sharp(Buffer.from(sceneSvg(seed, w, h))).jpeg({ quality: 90 }).toBuffer());
   const base = mediaKeyBase('p', ownerId);
   const variants: ImageVariant[] = processed.variants.map((v) => ({ width: v.width, height: v.height, key: `${base}/${v.width}.jpg` }));

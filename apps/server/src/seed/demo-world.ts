@@ -7,6 +7,7 @@ import { avatarSvg, profilePictureVariants } from './avatars.js';
 import { seedDemoPlaces } from './demo-places.js';
 import { seedDemoHashtags } from './demo-hashtags.js';
 import { seedDemoPosts } from './demo-posts.js';
+import { seedExploreCreators } from './demo-explore.js';
 import { DEMO_PASSWORD, PERSONAS, type Persona } from './personas.js';
 
 export interface SeedDeps {
@@ -53,5 +54,6 @@ export async function seedDemoWorldIfEmpty(deps: SeedDeps): Promise<{ users: num
   const { posts } = await seedDemoPosts(deps);
   await seedDemoPlaces(deps.db, deps.nextId);
   await seedDemoHashtags(deps.db);
-  return { users, posts };
+  const explore = await seedExploreCreators(deps);
+  return { users: users + explore.users, posts: posts + explore.posts };
 }

@@ -1,8 +1,9 @@
-import type { ClientRoute, FeedPage } from '@shutter/contract';
+import type { ClientRoute, ExploreResult, FeedPage } from '@shutter/contract';
 import { pageDataKey } from '../lib/page-data';
 import { hashtagGridPage, locationGridPage, normalTag, type HashtagGrid, type LocationGrid } from './queries/discover';
 import { answerOf, FEED_KEY } from './queries/feed';
 import { hashtagPageKey } from './queries/hashtags';
+import { exploreGridPage, exploreMediaKey } from './queries/explore';
 import { hashtagMediaKey, locationMediaKey, postPageKey, profilePageKey, profilePostsKey } from './queries/post';
 import { directoryKey, placePageKey } from './queries/places';
 import { toGridPage, type ProfilePageData } from './queries/profile';
@@ -68,6 +69,10 @@ export function firstScreenQueries({ route, params, pageData, feed, search }: Fi
       return params.id ? placeQueries(params.id, data, startPage) : [];
     case 'location-directory':
       return [[directoryKey('', startPage), firstPage(data)]];
+    case 'explore': {
+      const { explore } = (data as { graphql: { explore: ExploreResult } }).graphql;
+      return [[exploreMediaKey(explore.cluster), firstPage(exploreGridPage(explore))]];
+    }
     // Pages at one fixed path keep their page data under that path.
     case 'activity':
     case 'edit-profile':

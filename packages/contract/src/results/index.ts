@@ -13,3 +13,4 @@ export * from './queries.js';
 export * from './pages.js';
 export * from './directories.js';
 export * from './places.js';
+export * from './explore.js';

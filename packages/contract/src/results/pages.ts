@@ -4,6 +4,7 @@ import { edgesOf, idString, pageInfo, timestamp, userSummary } from './common.js
 import { profileForm } from './accounts.js';
 import { hashtag } from './hashtags.js';
 import { mediaNode } from './posts.js';
+import { explore } from './explore.js';
 import { loginSession, profileUser, viewer } from './users.js';
 import { directoryPage, suggestedDirectoryPage } from './directories.js';
 import { cityPage, countryPage, directoryLanding, placePage } from './places.js';
@@ -60,6 +61,7 @@ export const pageData = {
   profile: z.object({ graphql: z.object({ user: profileUser }), show_suggested_profiles: z.boolean(), status: ok }),
   directory: directoryPage,
   'directory-suggested': suggestedDirectoryPage,
+  explore: z.object({ graphql: z.object({ explore }), status: ok }),
   plain: plainPage,
 } as const satisfies Record<PageKind, z.ZodType>;
 

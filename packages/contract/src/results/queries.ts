@@ -3,6 +3,7 @@ import type { QueryName } from '../query-hashes.js';
 import { connectionOf, edgesOf, idString, pageOf, userSummary } from './common.js';
 import { hashtagFollowList, hashtagGrid } from './hashtags.js';
 import { commentNode, feedTimeline, location, mediaGrid, parentComment, taggedMediaNode } from './posts.js';
+import { explore } from './explore.js';
 import { followList, listedUser, loginSession, suggestion, suggestions, viewer } from './users.js';
 
 /**
@@ -36,6 +37,7 @@ const results = {
   hashtag_media: z.object({ hashtag: hashtagGrid }),
   hashtag_follow_list: z.object({ user: z.object({ id: idString, edge_following_hashtag: hashtagFollowList }) }),
   location_media: z.object({ location }),
+  explore_media: z.object({ explore }),
 } as const satisfies Record<QueryName, z.ZodType>;
 
 const pascal = (name: string) => name.split('_').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');

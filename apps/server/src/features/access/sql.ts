@@ -23,3 +23,14 @@ export function mediaVisibleSql(viewerId: string | null) {
     and (owner.is_private = false or exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = media.owner_id))
     and ${notBlockedSql(viewerId, sql.ref('media.owner_id'))}))`;
 }
+
+/**
+ * Who explore may offer to the viewer as a stranger's post: the owner in `ownerColumn` is a public
+ * account, not the viewer, not followed by the viewer yet, and no block stands between them.
+ */
+export function exploreOwnerSql(viewerId: string, ownerColumn: RawBuilder<unknown>) {
+  return sql<boolean>`(${ownerColumn} <> ${viewerId}
+    and exists (select 1 from users ou where ou.id = ${ownerColumn} and ou.is_private = false)
+    and not exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = ${ownerColumn})
+    and ${notBlockedSql(viewerId, ownerColumn)})`;
+}

@@ -52,11 +52,12 @@ const QUERY_SUMMARIES: Record<QueryName, string> = {
   hashtag_media: 'A hashtag\'s newest posts',
   location_media: 'A place\'s newest posts',
   hashtag_follow_list: 'The hashtags a profile follows',
+  explore_media: 'Explore: strangers\' public posts ranked for the viewer, or one topical cluster\'s',
 };
 
-const NEEDS_SESSION = new Set<QueryName>(['login_activity', 'feed', 'follow_requests', 'activity_counts', 'suggested_users_count', 'suggested_users', 'saved_posts', 'similar_accounts']);
+const NEEDS_SESSION = new Set<QueryName>(['login_activity', 'feed', 'follow_requests', 'activity_counts', 'suggested_users_count', 'suggested_users', 'saved_posts', 'similar_accounts', 'explore_media']);
 /** Queries about one account, post, comment or place: it may be absent (404) or not the viewer's to see (403). */
-const ABOUT_ONE = new Set<QueryName>(['liked_by', 'parent_comments', 'child_comments', 'comment_likes', 'profile_posts', 'follow_list', 'tagged_posts', 'similar_accounts', 'location_media', 'hashtag_follow_list']);
+const ABOUT_ONE = new Set<QueryName>(['liked_by', 'parent_comments', 'child_comments', 'comment_likes', 'profile_posts', 'follow_list', 'tagged_posts', 'similar_accounts', 'location_media', 'hashtag_follow_list', 'explore_media']);
 
 const pascal = (name: string) => name.split('_').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle, useT, type MessageId } from '../../lib/i18n/i18n';
 import { EmptyState } from '../../ui/empty-state';
-import { SearchEntry } from '../search/search-box';
 import type { IconName } from '../../ui/icon';
 import styles from './placeholder.module.css';
 
@@ -20,14 +19,6 @@ function ComingSoon({ id, icon }: { id: SoonKey; icon: IconName }) {
   );
 }
 
-export const ExplorePlaceholder = () => (
-  <>
-    <div className={styles.searchEntry}>
-      <SearchEntry />
-    </div>
-    <ComingSoon id="explore" icon="compass" />
-  </>
-);
 export const SearchPlaceholder = () => <ComingSoon id="search" icon="search" />;
 export const InboxPlaceholder = () => <ComingSoon id="direct" icon="send" />;
 export const NewMessagePlaceholder = () => <ComingSoon id="directNew" icon="send" />;

@@ -5,6 +5,7 @@ import { directoriesEn } from './directories.en';
 import { placesEn } from './places.en';
 import { searchEn } from './search.en';
 import { hashtagsEn } from './hashtags.en';
+import { exploreEn } from './explore.en';
 import { serverEn } from './server.en';
 import { graphEn } from './graph.en';
 import { postsEn } from './posts.en';
@@ -236,6 +237,6 @@ const coreEn = {
 } as const;
 
 /** Each area with many strings keeps them in a file of its own (posts, create), merged here. */
-export const en = { ...coreEn, ...postsEn, ...postEditEn, ...createEn, ...graphEn, ...accountEn, ...discoverEn, ...serverEn, ...directoriesEn, ...placesEn, ...searchEn, ...hashtagsEn } as const;
+export const en = { ...coreEn, ...postsEn, ...postEditEn, ...createEn, ...graphEn, ...accountEn, ...discoverEn, ...serverEn, ...directoriesEn, ...placesEn, ...searchEn, ...hashtagsEn, ...exploreEn } as const;
 
 export type MessageId = keyof typeof en;

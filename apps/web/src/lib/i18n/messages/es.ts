@@ -5,6 +5,7 @@ import { directoriesEs } from './directories.es';
 import { placesEs } from './places.es';
 import { searchEs } from './search.es';
 import { hashtagsEs } from './hashtags.es';
+import { exploreEs } from './explore.es';
 import { serverEs } from './server.es';
 import type { MessageId } from './en';
 import { graphEs } from './graph.es';
@@ -236,4 +237,4 @@ const coreEs = {
   'notFound.body': 'Es posible que el enlace que has seguido esté roto o que se haya eliminado la página.',
 };
 
-export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...postEditEs, ...createEs, ...graphEs, ...accountEs, ...discoverEs, ...serverEs, ...directoriesEs, ...placesEs, ...searchEs, ...hashtagsEs };
+export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...postEditEs, ...createEs, ...graphEs, ...accountEs, ...discoverEs, ...serverEs, ...directoriesEs, ...placesEs, ...searchEs, ...hashtagsEs, ...exploreEs };

@@ -1,0 +1,21 @@
+/** Explore: the ranked grid of strangers' posts and its topical clusters. */
+export const exploreEn = {
+  'explore.title': 'Explore',
+  'explore.clusters': 'Topics',
+  'explore.all': 'For you',
+  'explore.gridLabel': 'Posts to explore',
+  'explore.clusterLabel': 'Posts about {name}',
+  'explore.postMenu': 'More options for this post',
+  'explore.notInterested': 'Not interested',
+  'explore.hidden': "Got it. You'll see fewer posts like this.",
+  'explore.undo': 'Undo',
+  'explore.hideFailed': "Couldn't hide this post. Try again.",
+  'explore.empty': 'Nothing to explore yet',
+  'explore.emptyBody': 'When people you don\'t follow share public posts, the best of them show up here.',
+  'explore.clusterEmpty': 'Nothing more about this topic',
+  'explore.clusterEmptyBody': 'Try another topic, or all of explore.',
+  'explore.failed': "Couldn't load explore. Check your connection and try again.",
+  'explore.gone': 'This topic is no longer available',
+  'explore.back': 'Back to explore',
+  'explore.loading': 'Loading posts',
+} as const;
