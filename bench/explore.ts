@@ -17,7 +17,7 @@ import { QUERY_HASHES } from '@shutter/contract';
 import type { Database } from '../apps/server/src/db/schema.js';
 import { createExploreRepository } from '../apps/server/src/features/explore/repository.js';
 import { CANDIDATE_WINDOW, computeSnapshot } from '../apps/server/src/features/explore/refresh.js';
-import { createExploreReads } from '../apps/server/src/features/posts/explore-reads.js';
+import { createExploreReads } from '../apps/server/src/features/explore/reads.js';
 import { createIdGenerator } from '../apps/server/src/platform/ids.js';
 import { checkRun, feedPath, load, openFeedWorld, PAGE } from './feed-world.js';
 import { flag, fmt, median } from './lib.js';

@@ -89,7 +89,7 @@ import { registerPlaceRoutes } from './features/places/routes.js';
 import { createPlaces } from './features/places/service.js';
 import { placePages } from './features/places/pages.js';
 import { registerSearchRoutes } from './features/search/routes.js';
-import { createExploreReads } from './features/posts/explore-reads.js';
+import { createExploreReads } from './features/explore/reads.js';
 import { createExploreRepository } from './features/explore/repository.js';
 import { createExplore } from './features/explore/service.js';
 import { registerExploreRoutes } from './features/explore/routes.js';

@@ -5,7 +5,7 @@ import { Agent, signedUpAgent, queryUrl as q } from './helpers/agent.js';
 import { follow, makePrivate } from './helpers/graph.js';
 import { postPhoto } from './helpers/media.js';
 import { createSecondInstance, createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
-import { createExploreReads } from '../src/features/posts/explore-reads.js';
+import { createExploreReads } from '../src/features/explore/reads.js';
 import { createExploreRepository } from '../src/features/explore/repository.js';
 import { computeSnapshot } from '../src/features/explore/refresh.js';
 import { createIdGenerator } from '../src/platform/ids.js';

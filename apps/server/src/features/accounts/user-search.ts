@@ -60,15 +60,20 @@ export function createUserSearch(db: Db) {
       ? sql`union all (select u.id from follows f join users u on u.id = f.followee_id
           where f.follower_id = ${viewer} and (${startsWith}${fuzzy ? sql` or ${close}` : sql``}) limit ${BRANCH_CANDIDATES})`
       : sql``;
+    // The nearest names by trigram distance, in index order: a name a word of which is near the
+    // query ("lindkvist" in "Oscar Lindqvist") or a username near it. Too far ones drop out below.
     const fuzzyBranch = fuzzy
-      ? sql`union all (select c.id from (select u.id, u.username, u.full_name from users u where ${close} limit ${BRANCH_CANDIDATES * 4}) c
-          order by greatest(similarity(fold_text(c.username), ${q}), word_similarity(${q}, fold_text(c.full_name))) desc limit ${BRANCH_CANDIDATES})`
+      ? sql`union all (select u.id from users u order by fold_text(u.username) <-> ${q} limit ${BRANCH_CANDIDATES})
+        union all (select u.id from users u order by ${q} <<-> fold_text(u.full_name) limit ${BRANCH_CANDIDATES})`
       : sql``;
+    // Every branch is an index range or a nearest-first scan cut at its limit, so a common prefix
+    // over a million accounts costs what a rare one does.
     const ranked = sql<UserSearchRow>`
       with candidates as (
-        (select u.id from users u where u.username_lower = lower(${text}) or fold_text(u.full_name) = ${q} limit ${BRANCH_CANDIDATES})
+        (select u.id from users u where u.username_lower = lower(${text}) limit ${BRANCH_CANDIDATES})
+        union all (select u.id from users u where fold_text(u.full_name) = ${q} limit ${BRANCH_CANDIDATES})
         union all (select u.id from users u where u.username_lower like lower(${prefix}) order by u.username_lower limit ${BRANCH_CANDIDATES})
-        union all (select u.id from users u where ${startsWith} limit ${BRANCH_CANDIDATES})
+        union all (select u.id from users u where fold_text(u.full_name) like ${p} order by fold_text(u.full_name) limit ${BRANCH_CANDIDATES})
         ${fuzzyBranch}
         ${followedBranch}
       ),
@@ -79,6 +84,7 @@ export function createUserSearch(db: Db) {
           case when fold_text(u.username) = ${q} or fold_text(u.full_name) = ${q} then 0 when ${startsWith} then 1 else 2 end as tier,
           greatest(similarity(fold_text(u.username), ${q}), word_similarity(${q}, fold_text(u.full_name))) as closeness
         from users u where u.id in (select id from candidates) and ${visible}
+          and (${startsWith} or fold_text(u.username) = ${q} or fold_text(u.full_name) = ${q}${fuzzy ? sql` or ${close}` : sql``})
       )
       select s.id, s.username, s.full_name, s.profile_pic_key, s.is_private, s.is_verified, s.follower_count,
         s.followed_by_viewer, s.follows_viewer, s.tier,

@@ -1,5 +1,5 @@
 import type { IdGenerator } from '../../platform/ids.js';
-import type { ExploreReads } from '../posts/explore-reads.js';
+import type { ExploreReads } from './reads.js';
 import { clusterOfPost, clusterTags, engagementScore, tagIndex } from './ranking.js';
 import type { ExploreRepository, PoolRow } from './repository.js';
 

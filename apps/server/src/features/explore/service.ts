@@ -2,7 +2,7 @@ import type { MediaNode } from '@shutter/contract';
 import type { IdGenerator } from '../../platform/ids.js';
 import { notFound } from '../../platform/errors.js';
 import type { MediaHydrator } from '../posts/hydrate.js';
-import type { ExploreReads } from '../posts/explore-reads.js';
+import type { ExploreReads } from './reads.js';
 import { CARD_OPTIONS, type PostsService } from '../posts/service.js';
 import { decodeExploreCursor, encodeExploreCursor, type ExploreCursor } from './cursor.js';
 import { clusterOfPost, clusterWeights, tagIndex, type Cluster } from './ranking.js';

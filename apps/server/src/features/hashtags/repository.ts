@@ -164,6 +164,27 @@ export function createHashtagsRepository(db: Db) {
       return out;
     },
 
+    /** The tags of each of these posts (explore clusters posts by them). */
+    async tagsOfMany(mediaIds: readonly string[]): Promise<Map<string, string[]>> {
+      const tags = new Map<string, string[]>();
+      if (mediaIds.length === 0) return tags;
+      const { rows } = await sql<{ media_id: string; tag: string }>`
+        select media_id, tag from media_hashtags where media_id = any(${sql.val([...mediaIds])}::bigint[]) order by media_id, tag`.execute(db);
+      for (const r of rows) {
+        const id = String(r.media_id);
+        tags.set(id, [...(tags.get(id) ?? []), r.tag]);
+      }
+      return tags;
+    },
+
+    /** How many of these posts carry each tag. */
+    async tagCounts(mediaIds: readonly string[]): Promise<Map<string, number>> {
+      if (mediaIds.length === 0) return new Map();
+      const { rows } = await sql<{ tag: string; n: number }>`
+        select tag, count(*)::int as n from media_hashtags where media_id = any(${sql.val([...mediaIds])}::bigint[]) group by tag`.execute(db);
+      return new Map(rows.map((r) => [r.tag, Number(r.n)]));
+    },
+
     /** These tags as search lists them (recent searches); a tag without posts is left out. */
     byNames(names: string[]) {
       if (names.length === 0) return Promise.resolve([]);
