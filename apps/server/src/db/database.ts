@@ -42,6 +42,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       // A suite's own schema comes first; `public` after it holds the text-search extensions.
       options: ['-c jit=off', ...(opts.schema ? [`-c search_path=${opts.schema},public`] : [])].join(' '),
     });
+    // An idle connection the server ended (a restart, a terminated backend) is dropped from the
+    // pool, which opens a new one when needed; unhandled, the event would end the process.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { notBlockedSql } from '../access/sql.js';
 
@@ -12,6 +12,11 @@ const FUZZY_MIN_LENGTH = 3;
  */
 const WORD_SIMILARITY = 0.4;
 const NAME_SIMILARITY = 0.3;
+/** How many words of names a misspelt word is read as. */
+const CLOSE_TERMS = 3;
+/** The folded name (read by its first word) and its last word: the expressions of the name indexes. */
+const FIRST_WORD = sql`fold_text(u.full_name)`;
+const LAST_WORD = sql`substring(fold_text(u.full_name) from '([^[:space:]]+)[[:space:]]*$')`;
 
 export interface UserSearchRow {
   id: string;
@@ -60,20 +65,26 @@ export function createUserSearch(db: Db) {
       ? sql`union all (select u.id from follows f join users u on u.id = f.followee_id
           where f.follower_id = ${viewer} and (${startsWith}${fuzzy ? sql` or ${close}` : sql``}) limit ${BRANCH_CANDIDATES})`
       : sql``;
-    // The nearest names by trigram distance, in index order: a name a word of which is near the
-    // query ("lindkvist" in "Oscar Lindqvist") or a username near it. Too far ones drop out below.
+    // A misspelt word ("lindkvist") is matched against the words people's names are made of (a
+    // small table, by trigrams); the closest few are then read as first or last names, in index order.
+    const byTerm = (column: RawBuilder<unknown>) => sql`(select x.id from close_terms t cross join lateral (
+        select u.id from users u where ${column} ~>=~ t.term and ${column} ~<~ (t.term || chr(1114111))
+        order by ${column} using ~<~ limit ${BRANCH_CANDIDATES / 2}) x)`;
     const fuzzyBranch = fuzzy
-      ? sql`union all (select u.id from users u order by fold_text(u.username) <-> ${q} limit ${BRANCH_CANDIDATES})
-        union all (select u.id from users u order by ${q} <<-> fold_text(u.full_name) limit ${BRANCH_CANDIDATES})`
+      ? sql`union all ${byTerm(FIRST_WORD)} union all ${byTerm(LAST_WORD)}`
       : sql``;
     // Every branch is an index range or a nearest-first scan cut at its limit, so a common prefix
     // over a million accounts costs what a rare one does.
     const ranked = sql<UserSearchRow>`
-      with candidates as (
+      with close_terms as (
+        ${fuzzy ? sql`select term from search_terms where term % ${q} order by similarity(term, ${q}) desc, term limit ${CLOSE_TERMS}` : sql`select null::text as term where false`}
+      ),
+      candidates as (
         (select u.id from users u where u.username_lower = lower(${text}) limit ${BRANCH_CANDIDATES})
         union all (select u.id from users u where fold_text(u.full_name) = ${q} limit ${BRANCH_CANDIDATES})
-        union all (select u.id from users u where u.username_lower like lower(${prefix}) order by u.username_lower limit ${BRANCH_CANDIDATES})
-        union all (select u.id from users u where fold_text(u.full_name) like ${p} order by fold_text(u.full_name) limit ${BRANCH_CANDIDATES})
+        union all (select u.id from users u where u.username_lower like lower(${prefix}) order by u.username_lower using ~<~ limit ${BRANCH_CANDIDATES})
+        union all (select u.id from users u where ${FIRST_WORD} like ${p} order by ${FIRST_WORD} using ~<~ limit ${BRANCH_CANDIDATES})
+        union all (select u.id from users u where ${LAST_WORD} like ${p} order by ${LAST_WORD} using ~<~ limit ${BRANCH_CANDIDATES})
         ${fuzzyBranch}
         ${followedBranch}
       ),
