@@ -11,6 +11,7 @@ export function SiteFooter() {
       <nav aria-label={t('directory.footerLabel')} className={styles.links}>
         <Link to="/directory/profiles/">{t('directory.profiles')}</Link>
         <Link to="/directory/hashtags/">{t('directory.hashtags')}</Link>
+        <Link to="/explore/locations/">{t('directory.locations')}</Link>
       </nav>
       <label className={styles.language}>
         <span className="visually-hidden">{t('app.languageLabel')}</span>

@@ -2,6 +2,7 @@
 export const directoriesEn = {
   'directory.profiles': 'Profiles directory',
   'directory.hashtags': 'Hashtags directory',
+  'directory.locations': 'Locations',
   'directory.footerLabel': 'Directories',
   'directory.range': '{first} – {last}',
   'directory.keyLabel': '{kind}: {first} to {last}',

@@ -3,6 +3,7 @@ import type { directoriesEn } from './directories.en';
 export const directoriesEs: Record<keyof typeof directoriesEn, string> = {
   'directory.profiles': 'Directorio de perfiles',
   'directory.hashtags': 'Directorio de hashtags',
+  'directory.locations': 'Ubicaciones',
   'directory.footerLabel': 'Directorios',
   'directory.range': '{first} – {last}',
   'directory.keyLabel': '{kind}: de {first} a {last}',
