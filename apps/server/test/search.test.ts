@@ -111,6 +111,19 @@ describe(`search (${databaseKind})`, () => {
     expect(visitor.body.users.every((u: { user: { search_social_context: null } }) => u.user.search_social_context === null)).toBe(true);
   });
 
+  it('a place or hashtag that is only close to a misspelt query comes after the person it misspells', async () => {
+    const k = tag();
+    const maren = await person(`Maren Vasquelli`);
+    await postPhoto(maren.agent, `hills #vasquella${k}`, { location: `Vasquella Point` });
+    const viewer = await person('Viewer');
+    const res = await search(viewer.agent, 'vasqueli');
+    const first = [...res.body.users.map((u: { position: number; user: { username: string } }) => ({ position: u.position, name: u.user.username })),
+      ...res.body.places.map((p: { position: number; place: { title: string } }) => ({ position: p.position, name: p.place.title }))]
+      .sort((a, b) => a.position - b.position);
+    expect(first.map((x) => x.name)).toContain('Vasquella Point');
+    expect(first[0]!.name).toBe(maren.user.username);
+  });
+
   it('finds places by a word of their name, accents aside, and hashtags by prefix with their post counts; # asks for hashtags only', async () => {
     const k = tag();
     const a = await person('Traveller');

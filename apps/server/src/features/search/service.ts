@@ -88,12 +88,18 @@ export function createSearch({ repo, users, sources, recentSources, suggestions,
     ]);
     const has_more = people.length > limits.users || tags.length > limits.hashtags || places.length > limits.places;
     const folded = fold(query);
+    // The tiers people have: 0 exact, 1 the name or a word of it starts with the query, 2 close.
+    const tierOf = (name: string) => {
+      const n = fold(name);
+      if (n === folded) return 0;
+      return n.startsWith(folded) || n.split(/\s+/).some((w) => w.startsWith(folded)) ? 1 : 2;
+    };
     // One blended order: exact matches first, then by tier; within a tier a hashtag or place
     // comes after every fourth person, so the best of each kind shows near the top.
     const entries = [
       ...people.slice(0, limits.users).map((u, i) => ({ tier: u.tier, rank: i, kind: 'user' as const, item: u })),
-      ...tags.slice(0, limits.hashtags).map((h, i) => ({ tier: fold(h.name) === folded ? 0 : 1, rank: i * 4 + 0.5, kind: 'hashtag' as const, item: h })),
-      ...places.slice(0, limits.places).map((p, i) => ({ tier: fold(p.name) === folded ? 0 : 1, rank: i * 4 + 1.5, kind: 'place' as const, item: p })),
+      ...tags.slice(0, limits.hashtags).map((h, i) => ({ tier: tierOf(h.name), rank: i * 4 + 0.5, kind: 'hashtag' as const, item: h })),
+      ...places.slice(0, limits.places).map((p, i) => ({ tier: tierOf(p.name), rank: i * 4 + 1.5, kind: 'place' as const, item: p })),
     ].sort((a, b) => (single ? 0 : a.tier - b.tier) || a.rank - b.rank);
     const answer: TopSearchAnswer = { users: [], hashtags: [], places: [], rank_token: rankToken, has_more, status: 'ok' };
     entries.forEach((e, position) => {
