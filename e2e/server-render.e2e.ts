@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, publishPhoto, signUpInBrowser, test } from './fixtures.js';
+import { DEMO_PASSWORD, expect, publishPhoto, signUpInBrowser, test } from './fixtures.js';
 
 const FEED_QUERY = 'query_hash=09353387931db36c8af0e1b3658ddffe';
 
@@ -27,6 +27,21 @@ async function sameSession(browser: Browser, page: Page, javaScriptEnabled: bool
 }
 
 test.describe('pages rendered on the server', () => {
+  test('what a person types before the page\'s script runs is kept by the form', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/assets/**/*.js', async (route) => { await held; await route.continue(); });
+    await page.goto('/accounts/login/', { waitUntil: 'commit' });
+    await page.getByLabel('Username or email').fill('alice');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeDisabled();
+    release();
+    const logIn = page.getByRole('button', { name: 'Log in', exact: true });
+    await expect(logIn).toBeEnabled();
+    await logIn.click();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  });
+
   // New accounts publish here: a post of a demo account would head the feeds other journeys read.
   test('the feed reads without JavaScript: its first post\'s photo and caption are in the HTML @mobile', async ({ browser, page }) => {
     await signUpInBrowser(page, 'ssr');

@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useT } from '../lib/i18n/i18n';
 import { Icon } from './icon';
 import styles from './text-field.module.css';
@@ -20,6 +20,16 @@ export function TextField({ label, error, hint, valid, revealable, trailing, typ
   const autoId = useId();
   const inputId = id ?? autoId;
   const [revealed, setRevealed] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // Text typed into the server-rendered page before its script took over is in the input but not
+  // in the form's state: hand it over once, as if it had just been typed.
+  const { onChange } = rest;
+  useEffect(() => {
+    const el = input.current;
+    if (el && onChange && rest.value !== undefined && el.value !== String(rest.value)) onChange({ target: el, currentTarget: el } as ChangeEvent<HTMLInputElement>);
+    // Once, at mount: later changes come through onChange itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') || undefined;
   const filled = rest.value !== undefined && String(rest.value) !== '';
   return (
@@ -30,6 +40,7 @@ export function TextField({ label, error, hint, valid, revealable, trailing, typ
         </label>
         <input
           {...rest}
+          ref={input}
           id={inputId}
           className={styles.input}
           type={revealable && revealed ? 'text' : type}
