@@ -116,3 +116,5 @@ export const FEED_HASHTAG_POSTS_PER_PAGE = 2;
 export const HASHTAG_FOLLOW_LIST_PAGE = 24;
 /** A hashtag's name: letters, digits and underscores, at most this long (without '#'). */
 export const HASHTAG_MAX_LENGTH = 100;
+/** A hashtag's name, without its '#': letters, digits and underscores (an explore topic is named by its top tag). */
+export const HASHTAG_NAME = new RegExp(`^[\\p{L}\\p{N}_]{1,${HASHTAG_MAX_LENGTH}}$`, 'u');

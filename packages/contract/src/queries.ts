@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HASHTAG_FOLLOW_LIST_PAGE, MAX_PAGE_SIZE, SIMILAR_ACCOUNTS_MAX } from './constants.js';
+import { HASHTAG_FOLLOW_LIST_PAGE, HASHTAG_NAME, MAX_PAGE_SIZE, SIMILAR_ACCOUNTS_MAX } from './constants.js';
 import { COMMENT_LIKES_PAGE, FEED_PAGE_SIZE, FOLLOW_LIST_PAGE, GRID_PAGE_SIZE, LIKED_BY_PAGE, PARENT_COMMENTS_PAGE, SUGGESTED_USERS_DESKTOP, SUGGESTED_USERS_MOBILE } from './posts.js';
 import { isId } from './ids.js';
 import type { QueryName } from './query-hashes.js';
@@ -60,7 +60,7 @@ export const queryVariables = {
   explore_media: z.object({
     first: first.default(GRID_PAGE_SIZE),
     after: z.string().max(1024).nullish(),
-    cluster: z.string().regex(/^[\p{L}\p{N}_]{1,100}$/u, 'must be a cluster name').nullish(),
+    cluster: z.string().regex(HASHTAG_NAME, 'must be a cluster name').nullish(),
   }),
   follow_list: z.object({
     id,

@@ -1,4 +1,4 @@
-import { FEED_HASHTAG_POSTS_PER_PAGE, HASHTAG_MAX_LENGTH, HASHTAG_RELATED_TAGS, HASHTAG_TOP_POSTS, type MediaNode } from '@shutter/contract';
+import { FEED_HASHTAG_POSTS_PER_PAGE, HASHTAG_NAME, HASHTAG_RELATED_TAGS, HASHTAG_TOP_POSTS, type MediaNode } from '@shutter/contract';
 import type { HashtagPageResult } from '@shutter/contract/results';
 import type { ImageVariant } from '../../db/schema.js';
 import { decodeCursor, decodeIdCursor, toPage } from '../../platform/cursors.js';
@@ -11,7 +11,6 @@ import type { PostSummaries } from '../posts/summaries.js';
 import type { HashtagsRepository } from './repository.js';
 
 const GRID = { ...CARD_OPTIONS, comments: 0, likers: 0 };
-const NAME = new RegExp(`^[\\p{L}\\p{N}_]{1,${HASHTAG_MAX_LENGTH}}$`, 'u');
 /** Below this many prefix matches, a search also asks for names a typo away. */
 const FEW_PREFIX_HITS = 3;
 
@@ -26,7 +25,7 @@ export const ADVISORY = {
 /** A tag as stored: without '#', lower case; null when it cannot be a hashtag. */
 export function hashtagName(raw: string): string | null {
   const name = raw.replace(/^#/, '').toLowerCase();
-  return NAME.test(name) && !/^\d+$/.test(name) ? name : null;
+  return HASHTAG_NAME.test(name) && !/^\d+$/.test(name) ? name : null;
 }
 
 /** Exact name first, then names starting with the query, by post count; names a typo away when those are few. */

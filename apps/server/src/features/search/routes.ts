@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isId, SEARCH_HIDE_MAX, SEARCH_QUERY_MAX_LENGTH, TOPSEARCH_CONTEXTS } from '@shutter/contract';
+import { HASHTAG_NAME, isId, SEARCH_HIDE_MAX, SEARCH_QUERY_MAX_LENGTH, TOPSEARCH_CONTEXTS } from '@shutter/contract';
 import { nullStateSections, ok, recentSearches, topSearch } from '@shutter/contract/results';
 import { requireSession } from '../../platform/session.js';
 import { NULL_STATE_SECTIONS, type Search } from './service.js';
 
-const TAG_NAME = /^[\p{L}\p{N}_]{1,100}$/u;
 const context = z.enum(TOPSEARCH_CONTEXTS).default('blended');
 const flag = z.enum(['true', 'false', '1', '0']).optional();
 const coordinate = (max: number) => z.coerce.number().min(-max).max(max).optional();
@@ -25,7 +24,7 @@ const jsonList = (item: z.ZodType<string>) =>
   }, z.array(item).max(SEARCH_HIDE_MAX));
 const userId = z.string().refine(isId, 'user ids are decimal ids.');
 const placeId = z.string().refine(isId, 'place ids are decimal ids.');
-const hashtagName = z.string().regex(TAG_NAME, 'hashtags are named by letters, digits and _.');
+const hashtagName = z.string().regex(HASHTAG_NAME, 'hashtags are named by letters, digits and _.');
 
 const entity = z.discriminatedUnion('entity_type', [
   z.object({ entity_type: z.literal('user'), entity_id: userId }),

@@ -12,8 +12,20 @@ import styles from './profile-grid.module.css';
 
 const GRID_SIZES = '(max-width: 479px) 50vw, (max-width: 1023px) 33vw, 234px';
 
-/** One square thumbnail linking to the post; `extra` sits over it, outside the link (e.g. tag review buttons). */
-export function GridTile({ post, isOwner, extra }: { post: MediaNode; isOwner: boolean; extra?: ReactNode }) {
+interface GridTileProps {
+  post: MediaNode;
+  isOwner: boolean;
+  /** Sits over the tile, outside the link (tag review buttons, explore's menu). */
+  extra?: ReactNode;
+  /** The image's `sizes` where the grid lays tiles out otherwise (explore's large tiles). */
+  sizes?: string;
+  /** More classes for the cell (explore's spans). */
+  cellClassName?: string;
+  testId?: string;
+}
+
+/** One square thumbnail linking to the post, with its likes and comments on hover. */
+export function GridTile({ post, isOwner, extra, sizes = GRID_SIZES, cellClassName, testId }: GridTileProps) {
   const { t, locale } = useI18n();
   const { config } = useDataSaver();
   const view = usePostView(post);
@@ -22,13 +34,13 @@ export function GridTile({ post, isOwner, extra }: { post: MediaNode; isOwner: b
   const number = numberFormat(locale, { notation: 'compact' });
   const kind = post.__typename === 'GraphSidecar' ? 'carousel' : post.is_video ? 'video' : null;
   return (
-    <li className={styles.cell}>
+    <li className={cellClassName ? `${styles.cell} ${cellClassName}` : styles.cell} data-testid={testId}>
       <Link to={`/p/${post.shortcode}/`} className={styles.tile} style={{ backgroundImage: fade.placeholder ? `url(${fade.placeholder})` : undefined }}>
         <img
           className={`${styles.image} ${fade.shown ? styles.loaded : ''}`}
           src={bestSource(post.display_resources, config.imageResolution, post.display_url)}
           srcSet={srcSetOf(post.display_resources, config.imageResolution) || undefined}
-          sizes={GRID_SIZES}
+          sizes={sizes}
           alt={post.accessibility_caption || t(post.is_video ? 'post.videoAlt' : 'post.photoAlt', { username: post.owner.username })}
           loading="lazy"
           decoding="async"
