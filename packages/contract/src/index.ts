@@ -9,5 +9,6 @@ export * from './query-hashes.js';
 export * from './ids.js';
 export * from './image-sources.js';
 export * from './messages.js';
+export * from './direct.js';
 // Result types only: the schemas themselves are in '@shutter/contract/results', out of the web bundle.
 export type * from './results/index.js';

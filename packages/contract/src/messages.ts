@@ -1,5 +1,6 @@
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from './constants.js';
 import { COMMENT_MAX_LENGTH } from './posts.js';
+import { DIRECT_GROUP_MAX_MEMBERS, DIRECT_TEXT_MAX_LENGTH, DIRECT_TITLE_MAX_LENGTH } from './direct.js';
 
 /**
  * What the service tells people, by code: the English text (sent as `message`, for clients that
@@ -50,6 +51,18 @@ export const MESSAGE_TEXTS = {
   suggested_for_you: 'Suggested for you',
   search_following: 'Following',
   search_follows_you: 'Follows you',
+  thread_not_found: 'This conversation is not available.',
+  direct_cannot_message: "You can't message this account.",
+  direct_text_empty: 'Write a message first.',
+  direct_text_long: 'Messages can be at most {max} characters.',
+  direct_not_admin: 'Only an admin of this group can do that.',
+  direct_group_full: 'A group can have at most {max} people.',
+  direct_title_long: 'A group name can be at most {max} characters.',
+  direct_recipients_invalid: 'Choose at least one person to message.',
+  direct_item_not_found: 'This message is no longer available.',
+  direct_not_own_item: 'You can only unsend your own messages.',
+  direct_upload_not_found: 'This photo upload is not available. Send the photo again.',
+  direct_send_failed: "Your message couldn't be sent.",
 } as const;
 
 export type MessageCode = keyof typeof MESSAGE_TEXTS;
@@ -69,6 +82,9 @@ export const MESSAGE_LIMITS = {
   full_name_long: { max: FULL_NAME_MAX_LENGTH },
   email_long: { max: EMAIL_MAX_LENGTH },
   comment_long: { max: COMMENT_MAX_LENGTH },
+  direct_text_long: { max: DIRECT_TEXT_MAX_LENGTH },
+  direct_group_full: { max: DIRECT_GROUP_MAX_MEMBERS },
+  direct_title_long: { max: DIRECT_TITLE_MAX_LENGTH },
 } as const satisfies Partial<Record<MessageCode, MessageParams>>;
 
 /** `{name}` in a text becomes its parameter; numbers are written the English way (2,200). */

@@ -14,3 +14,4 @@ export * from './pages.js';
 export * from './directories.js';
 export * from './places.js';
 export * from './explore.js';
+export * from './direct.js';
