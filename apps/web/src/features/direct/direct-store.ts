@@ -187,7 +187,7 @@ export function createDirectStore(deps: StoreDeps) {
         if (notify === next) notify = () => undefined;
       };
     },
-    notify: (kind: DirectErrorKind, error: unknown, retry?: () => void) => notify(kind, error, retry),
+    notify: (...args: Parameters<Notify>) => notify(...args),
     channel: () => channel,
     now: deps.now,
     api: deps.api,
