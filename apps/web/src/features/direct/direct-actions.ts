@@ -1,4 +1,4 @@
-import type { ChannelItemType, DirectItemResult } from '@shutter/contract';
+import type { ChannelItemType, DirectItemResult, DirectThreadResult } from '@shutter/contract';
 import { ChannelSendError, MQTT_NOT_INSTANTIATED } from './channel';
 import type { DirectStore } from './direct-store';
 import type { ThreadState } from './direct-state';
@@ -48,7 +48,10 @@ export function directActions(store: DirectStore) {
   async function optimistic(kind: Parameters<DirectStore['notify']>[0], apply: () => void, undo: () => void, request: () => Promise<unknown>) {
     apply();
     try {
-      await request();
+      const answer = await request();
+      // Thread changes answer with the thread as it now is: the service's word over the guess.
+      const thread = (answer as { thread?: DirectThreadResult } | null)?.thread;
+      if (thread && typeof thread === 'object' && thread.thread_id) dispatch({ type: 'threadLoaded', thread, older: false });
       return true;
     } catch (error) {
       undo();

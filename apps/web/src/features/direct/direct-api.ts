@@ -41,7 +41,7 @@ export const declineAll = () => apiPost(`${BASE}/threads/decline_all/`);
 
 export const markItemSeen = (threadId: string, itemId: string) => apiPost(`${thread(threadId)}/items/${encodeURIComponent(itemId)}/seen/`);
 export const deleteItem = (threadId: string, itemId: string) => apiPost(`${thread(threadId)}/items/${encodeURIComponent(itemId)}/delete/`);
-/** A heart on someone's message (our choice of path: the spec names none for reactions). */
+/** A heart on a message (the service's path: the spec names none for reactions). */
 export const setItemLiked = (threadId: string, itemId: string, liked: boolean) =>
   apiPost(`${thread(threadId)}/items/${encodeURIComponent(itemId)}/${liked ? 'like' : 'unlike'}/`);
 
@@ -49,15 +49,16 @@ export const createGroupThread = (userIds: string[]) =>
   apiPost<{ thread_id: string; thread: DirectThreadResult }>(`${BASE}/create_group_thread/`, { recipient_users: JSON.stringify(userIds) });
 
 export const addUsers = (threadId: string, userIds: string[]) => apiPost<{ thread?: DirectThreadResult }>(`${thread(threadId)}/add_user/`, { user_ids: JSON.stringify(userIds) });
-export const updateTitle = (threadId: string, title: string) => apiPost(`${thread(threadId)}/update_title/`, { title });
+export const updateTitle = (threadId: string, title: string) => apiPost<{ thread: DirectThreadResult }>(`${thread(threadId)}/update_title/`, { title });
 export type ThreadCommand = 'mute' | 'unmute' | 'leave' | 'hide';
 export const threadCommand = (threadId: string, command: ThreadCommand) => apiPost(`${thread(threadId)}/${command}/`);
 
-/** Admins of a group (R-002-direct-20, R-002-direct-21; our choice of paths: the spec names none). */
+/** What admins of a group do (R-002-direct-20, R-002-direct-21; the spec names no paths for them). */
 export type AdminCommand = 'add_admins' | 'remove_admins' | 'remove_users';
-export const adminCommand = (threadId: string, command: AdminCommand, userIds: string[]) => apiPost(`${thread(threadId)}/${command}/`, { user_ids: JSON.stringify(userIds) });
+export const adminCommand = (threadId: string, command: AdminCommand, userIds: string[]) =>
+  apiPost<{ thread: DirectThreadResult }>(`${thread(threadId)}/${command}/`, { user_ids: JSON.stringify(userIds) });
 export const setApprovalRequired = (threadId: string, required: boolean) =>
-  apiPost(`${thread(threadId)}/${required ? 'approval_required_for_new_members' : 'approval_not_required_for_new_members'}/`);
+  apiPost<{ thread: DirectThreadResult }>(`${thread(threadId)}/approval_required_for_new_members/`, { enabled: required });
 
 /** A photo to a thread: its upload (with progress), then the message made of it (R-002-direct-26). */
 export function uploadPhoto(threadId: string, file: Blob, onProgress: (fraction: number) => void): Promise<string> {

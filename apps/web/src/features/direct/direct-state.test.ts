@@ -117,6 +117,15 @@ describe('direct state: deltas', () => {
     expect(state.unknownThreadIds).toEqual(['8']);
     expect(directReducer(state, { type: 'unknownThreadsTaken' }).unknownThreadIds).toEqual([]);
   });
+
+  it('an item that comes with its new thread in one event asks for nothing more', () => {
+    const state = directReducer(
+      loaded(),
+      patch(11, { op: 'add', path: directPaths.item('8', '81'), value: item('81', CAROL, 9_000) }, { op: 'replace', path: directPaths.inboxThread('8'), value: thread('8', { users: [carol], items: [item('81', CAROL, 9_000)] }) }),
+    );
+    expect(state.unknownThreadIds).toEqual([]);
+    expect(state.threads['8'].items.map((i) => i.item_id)).toEqual(['81']);
+  });
 });
 
 describe('direct state: typing', () => {

@@ -94,6 +94,10 @@ export function createDirectStore(deps: StoreDeps) {
 
   function onEvent(event: SyncEvent, topic: string) {
     if (topic === TOPIC_BADGE_COUNT) {
+      if (event.event === 'snapshot') {
+        void loadBadge();
+        return;
+      }
       const op = event.event === 'patch' && Array.isArray(event.data) ? event.data.find((change) => change?.path === '/direct_v2/inbox/unseen_count') : undefined;
       const count = integerValue(op?.value);
       const seq = event.seq_id === undefined ? undefined : (integerValue(event.seq_id) ?? undefined);

@@ -106,6 +106,9 @@ function applyOp(state: DirectState, op: PatchOp, seq: number | null, now: numbe
 export function applySyncEvent(state: DirectState, event: SyncEvent, now: number): DirectState {
   if (event.event !== 'patch') return state;
   const seq = event.seq_id === undefined ? null : integerValue(event.seq_id);
-  const next = event.data.reduce((current, op) => (op && typeof op.path === 'string' ? applyOp(current, op, seq, now) : current), state);
+  const applied = event.data.reduce((current, op) => (op && typeof op.path === 'string' ? applyOp(current, op, seq, now) : current), state);
+  // An item of a new thread comes with the thread itself: only a thread still missing is loaded.
+  const missing = applied.unknownThreadIds.filter((id) => !applied.threads[id]);
+  const next = missing.length === applied.unknownThreadIds.length ? applied : { ...applied, unknownThreadIds: missing };
   return seq === null ? next : { ...next, seqId: seq };
 }
