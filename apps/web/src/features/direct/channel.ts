@@ -42,7 +42,9 @@ export type MqttConnect = (url: string) => Promise<MqttLike>;
 export const connectMqtt: MqttConnect = async (url) => {
   const module = await import('mqtt');
   const mqtt = (module as unknown as { default?: typeof module }).default ?? module;
-  return mqtt.connect(url, { reconnectPeriod: 0, connectTimeout: 10_000, keepalive: 30, protocolVersion: 4, clean: true }) as unknown as MqttLike;
+  // Native timers: mqtt.js's default runs them in a worker made from a blob, which the page's
+  // content security policy (script-src 'self') refuses.
+  return mqtt.connect(url, { reconnectPeriod: 0, connectTimeout: 10_000, keepalive: 30, protocolVersion: 4, clean: true, timerVariant: 'native' }) as unknown as MqttLike;
 };
 
 export class ChannelSendError extends Error {

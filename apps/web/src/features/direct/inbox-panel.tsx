@@ -71,6 +71,7 @@ function NewMessageLink() {
 /** Threads, newest activity first, loading older pages as the list scrolls. */
 function ThreadListBody({ selectedId }: { selectedId?: string }) {
   const t = useT();
+  const layout = useDirectLayout();
   const threads = useThreadList(false);
   const inbox = useDirect((state) => state.inbox);
   const loaded = useDirect((state) => state.inboxLoaded);
@@ -93,6 +94,8 @@ function ThreadListBody({ selectedId }: { selectedId?: string }) {
       </div>
     );
   }
+  // On the desktop the pane beside says what to do; the list only says it is empty.
+  if (threads.length === 0 && layout === 'desktop') return <p className={styles.paneState}>{t('direct.empty.title')}</p>;
   if (threads.length === 0)
     return (
       <EmptyState icon="send" title={t('direct.empty.title')} body={t('direct.empty.body')}>
