@@ -152,9 +152,11 @@ test.describe('direct messages', () => {
     const ann = await otherPerson(browser, 'dmrann', '198.51.100.125');
     const cat = await otherPerson(browser, 'dmrcat', '198.51.100.126');
     const fromAnn = await threadWith(ann.page, [page]);
-    await threadWith(cat.page, [page]);
+    const fromCat = await threadWith(cat.page, [page]);
     await ann.page.goto(`/direct/t/${fromAnn}/`);
     await say(ann.page, 'Hi from Ann');
+    await cat.page.goto(`/direct/t/${fromCat}/`);
+    await say(cat.page, 'Hi from Cat');
 
     await page.goto('/direct/requests/');
     await expect(page.getByRole('list', { name: 'Message requests' }).getByRole('listitem')).toHaveCount(2);

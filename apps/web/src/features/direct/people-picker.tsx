@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { DirectUserResult } from '@shutter/contract';
 import { SEARCH_DEBOUNCE_MS } from '@shutter/contract';
@@ -46,6 +46,12 @@ export function PeoplePicker({ mode, selected, onChange, exclude = [], max }: Pe
   const t = useT();
   const inputId = useId();
   const [text, setText] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Typed into the server-rendered page before its script took over: taken over once, at mount.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setText(typed);
+  }, []);
   const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const results = useQuery({
     queryKey: recipientsKey(mode, query),
@@ -77,6 +83,7 @@ export function PeoplePicker({ mode, selected, onChange, exclude = [], max }: Pe
             </button>
           ))}
           <input
+            ref={inputRef}
             id={inputId}
             className={styles.search}
             type="search"
