@@ -177,6 +177,11 @@ describe('direct state: sending', () => {
     expect(state.threads['1'].last_permanent_item?.item_id).toBe('11');
   });
 
+  it('keeps a thread opened by its address across a new snapshot that does not list it', () => {
+    const state = run(loaded([thread('1')]), { type: 'threadLoaded', thread: thread('7', { items: [] }), older: false }, { type: 'inboxRequested' }, { type: 'inboxLoaded', answer: inbox([thread('1')], 30), now: 0 });
+    expect(state.threads['7']).toBeDefined();
+  });
+
   it('keeps unconfirmed sends across a new snapshot', () => {
     const state = run(loaded(), { type: 'sendStarted', threadId: '1', item: sent('555') }, { type: 'inboxRequested' }, { type: 'inboxLoaded', answer: inbox([thread('1')], 30), now: 0 });
     expect(state.threads['1'].items.some((i) => i.client_context === '555' && i.send)).toBe(true);

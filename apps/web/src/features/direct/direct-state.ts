@@ -119,11 +119,11 @@ function putThread(state: DirectState, thread: DirectThreadResult): DirectState 
   return { ...state, removed, threads: { ...state.threads, [thread.thread_id]: toThreadState(thread, state.threads[thread.thread_id]) } };
 }
 
-/** A new snapshot: its threads (with the items already held beyond it), the requests kept, then what came meanwhile. */
+/** A new snapshot: its threads (with the items already held beyond it), then what came meanwhile. */
 function loadSnapshot(state: DirectState, answer: DirectInboxResult, now: number): DirectState {
-  const threads: Record<string, ThreadState> = {};
-  for (const thread of Object.values(state.threads)) if (thread.pending) threads[thread.thread_id] = thread;
-  // Merged with what is held: unconfirmed sends stay (their answer is still to come), older pages too.
+  // Merged with what is held: threads past its first page or opened by their address stay (an open
+  // thread must not vanish under its reader), and so do unconfirmed sends (their answer is to come).
+  const threads: Record<string, ThreadState> = { ...state.threads };
   for (const thread of answer.inbox.threads) threads[thread.thread_id] = toThreadState(thread, state.threads[thread.thread_id]);
   let next: DirectState = {
     ...state,
