@@ -209,4 +209,41 @@ test.describe('direct messages', () => {
     await ann.page.context().close();
     await cat.page.context().close();
   });
+
+  test('R-002-navigation-7 R-002-navigation-8: the navigation\'s Direct carries the unseen count, 9+ from 10 @mobile', async ({ page }) => {
+    await signUpInBrowser(page, 'dmbadge');
+    await page.route('**/direct_v2/web/get_badge_count/**', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ badge_count: 12, seq_id: 0, status: 'ok' }) }));
+    await page.goto('/explore/');
+    const direct = page.getByRole('link', { name: 'Direct, 12 unread' }).first();
+    await expect(direct).toBeVisible();
+    await expect(direct).toHaveText('9+');
+  });
+
+  /** The page as the service would send it with Direct's flags set otherwise. */
+  async function withFlags(page: Page, path: string, flags: string) {
+    await page.route(`**${path}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('"direct":{"enabled":true,"desktop":true}', `"direct":${flags}`);
+      await route.fulfill({ response, body });
+    });
+  }
+
+  test('R-002-direct-2: with Direct turned off, its pages go to / and the navigation has no Direct', async ({ page }) => {
+    await signUpInBrowser(page, 'dmoff');
+    await withFlags(page, '/direct/inbox/', '{"enabled":false,"desktop":true}');
+    await page.goto('/direct/inbox/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: /^Direct/ })).toHaveCount(0);
+  });
+
+  test('R-002-direct-3 R-002-direct-4 R-002-direct-5: a desktop gets the two panes, or the mobile page when Direct\'s desktop flag is off', async ({ page }) => {
+    await signUpInBrowser(page, 'dmdesk');
+    await page.goto('/direct/inbox/');
+    await expect(page.getByRole('heading', { name: 'Your messages' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Primary' })).toBeVisible();
+    await withFlags(page, '/direct/inbox/', '{"enabled":true,"desktop":false}');
+    await page.goto('/direct/inbox/');
+    await expect(page.getByRole('region', { name: 'Messages' }).getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your messages' })).toHaveCount(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import type { Viewer } from '@shutter/contract';
 import { useT } from '../../lib/i18n/i18n';
 import { Avatar } from '../../ui/avatar';
@@ -21,15 +21,15 @@ function DirectLink({ className }: { className: string }) {
   const t = useT();
   const unread = useDirectUnreadCount();
   const { enabled } = useDirectFlags();
+  // Every direct page (a thread, the requests) is Direct's, not only the inbox the link opens.
+  const onDirect = useLocation().pathname.startsWith('/direct/');
   if (!enabled) return null;
   return (
     <NavLink to="/direct/inbox/" className={className} aria-label={unread > 0 ? t('nav.directUnread', { count: unread }) : t('nav.direct')}>
-      {({ isActive }) => (
-        <span className={styles.badgeHost}>
-          <Icon name="send" filled={isActive} />
-          <Badge count={unread} />
-        </span>
-      )}
+      <span className={styles.badgeHost}>
+        <Icon name="send" filled={onDirect} />
+        <Badge count={unread} />
+      </span>
     </NavLink>
   );
 }

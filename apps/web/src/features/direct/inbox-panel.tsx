@@ -41,7 +41,9 @@ export function ThreadRow({ thread, selected, actions }: { thread: ThreadState; 
             <span className={styles.previewText}>{typingNow ? t('direct.typing') : threadPreview(thread, viewerId, t)}</span>
             {thread.last_permanent_item ? (
               <>
-                <span aria-hidden="true"> · </span>
+                <span className={styles.dot} aria-hidden="true">
+                  ·
+                </span>
                 <time dateTime={new Date(thread.last_activity_at).toISOString()}>{compactTime(thread.last_activity_at, now, locale, t)}</time>
               </>
             ) : null}

@@ -12,7 +12,7 @@ describe('thread display', () => {
     expect(threadPreview(toThreadState(thread('1', { items: [item('2', ALICE, 2, { text: 'hey' })] })), ALICE, t)).toBe('You: hey');
     expect(threadPreview(toThreadState(thread('1', { items: [item('2', BOB, 2, { text: 'yo' })] })), ALICE, t)).toBe('yo');
     expect(threadPreview(toThreadState(thread('1', { is_group: true, users: [bob, carol], items: [item('2', BOB, 2, { text: 'yo' })] })), ALICE, t)).toBe('bob: yo');
-    expect(threadPreview(toThreadState(thread('1', { items: [item('2', BOB, 2, { item_type: 'like' })] })), ALICE, t)).toBe('Sent a like');
+    expect(threadPreview(toThreadState(thread('1', { items: [item('2', BOB, 2, { item_type: 'like' })] })), ALICE, t)).toBe('❤️');
   });
 
   it('tells how long ago in the inbox\'s short form', () => {

@@ -20,7 +20,7 @@ export function itemSummary(item: DirectItemResult, t: Translate): string {
     case 'text':
       return item.text ?? '';
     case 'like':
-      return t('direct.preview.like');
+      return '❤️';
     case 'media':
       return t('direct.preview.media');
     case 'media_share':

@@ -38,7 +38,7 @@ function ThreadHeader({ thread, infoOpen, onInfo, heading }: { thread: ThreadSta
         )}
       </Heading>
       <button type="button" className={styles.headerButton} aria-label={infoOpen ? t('direct.thread.closeInfo') : t('direct.thread.info')} aria-expanded={infoOpen} onClick={onInfo}>
-        <Icon name="info" filled={infoOpen} />
+        <Icon name="info" />
       </button>
     </header>
   );
