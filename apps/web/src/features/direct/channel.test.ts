@@ -75,7 +75,7 @@ describe('the real-time channel', () => {
     await check;
   });
 
-  it('R-002-direct-realtime-6: without a connection, sends and typing reject with "MQTT is not instantiated"', async () => {
+  it('R-002-direct-realtime-6: a channel never started, or stopped, rejects sends and typing with "MQTT is not instantiated"', async () => {
     const { broker, channel } = setup();
     await expect(channel.send({ thread_id: '7', item_type: 'text', text: 'x', client_context: '1' })).rejects.toThrow(MQTT_NOT_INSTANTIATED);
     await expect(channel.typing('7', true, '2')).rejects.toThrow(MQTT_NOT_INSTANTIATED);
@@ -83,8 +83,25 @@ describe('the real-time channel', () => {
     await vi.runAllTimersAsync();
     broker.latest().connectNow();
     const waiting = channel.send({ thread_id: '7', item_type: 'text', text: 'x', client_context: '3' });
-    broker.latest().closeNow();
+    channel.stop();
     await expect(waiting).rejects.toThrow(MQTT_NOT_INSTANTIATED);
+  });
+
+  it('a send made while the channel connects, or across a lost connection, is published once it is there', async () => {
+    const { broker, channel } = setup(20_000);
+    channel.start();
+    const early = channel.send({ thread_id: '7', item_type: 'text', text: 'early', client_context: '5' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(broker.latest().published).toEqual([]);
+    broker.latest().connectNow();
+    expect(broker.latest().lastSent()).toMatchObject({ client_context: '5', text: 'early' });
+    broker.latest().closeNow();
+    await vi.advanceTimersByTimeAsync(1_000);
+    broker.latest().connectNow();
+    expect(broker.clients).toHaveLength(2);
+    expect(broker.latest().lastSent()).toMatchObject({ client_context: '5', text: 'early' });
+    broker.latest().deliver(TOPIC_SEND_MESSAGE_RESPONSE, { client_context: '5', status: 'ok', payload: { thread_id: '7', item_id: '9', timestamp: 1 } });
+    await expect(early).resolves.toMatchObject({ item_id: '9' });
   });
 
   it('comes back after a doubling delay when the connection drops, and tells so', async () => {

@@ -82,6 +82,7 @@ export interface Channel {
 }
 
 interface Waiting {
+  message: string;
   resolve: (payload: SendPayload) => void;
   reject: (error: Error) => void;
   timer: ReturnType<typeof setTimeout>;
@@ -137,13 +138,14 @@ export function createChannel({ url, connect = connectMqtt, listener, sendTimeou
     delay = Math.min(delay * 2, RECONNECT_MAX_MS);
   };
 
+  // Sends waiting for their answer stay across a lost connection: published again once it is
+  // back (the service answers the same mutation token with the same message), or failed by their timer.
   const drop = (mqtt: MqttLike) => {
     if (client !== mqtt) return;
     client = null;
     connected = false;
     mqtt.removeAllListeners();
     mqtt.end(true);
-    failWaiting();
     listener.onConnectivity('disconnected');
     scheduleReconnect();
   };
@@ -162,6 +164,7 @@ export function createChannel({ url, connect = connectMqtt, listener, sendTimeou
           connected = true;
           delay = RECONNECT_START_MS;
           mqtt.subscribe([TOPIC_SEND_MESSAGE_RESPONSE, topicOfSubscription(subscription)], { qos: 1 });
+          for (const entry of waiting.values()) mqtt.publish(TOPIC_SEND_MESSAGE, entry.message, { qos: 1 });
           listener.onConnectivity('connected');
           listener.onConnected();
         });
@@ -206,15 +209,16 @@ export function createChannel({ url, connect = connectMqtt, listener, sendTimeou
       client.subscribe([topicOfSubscription(type)], { qos: 1 });
     },
     send(request) {
-      if (!client || !connected) return Promise.reject(new ChannelSendError(MQTT_NOT_INSTANTIATED));
-      const mqtt = client;
+      // Started, the channel takes a send while it connects; never started or stopped, there is none.
+      if (stopped) return Promise.reject(new ChannelSendError(MQTT_NOT_INSTANTIATED));
+      const message = JSON.stringify({ action: 'send_item', ...request } satisfies SendItemRequest);
       return new Promise<SendPayload>((resolve, reject) => {
         const timer = setTimeout(() => {
           waiting.delete(request.client_context);
           reject(new ChannelSendError('send timed out'));
         }, sendTimeoutMs);
-        waiting.set(request.client_context, { resolve, reject, timer });
-        mqtt.publish(TOPIC_SEND_MESSAGE, JSON.stringify({ action: 'send_item', ...request } satisfies SendItemRequest), { qos: 1 });
+        waiting.set(request.client_context, { message, resolve, reject, timer });
+        if (client && connected) client.publish(TOPIC_SEND_MESSAGE, message, { qos: 1 });
       });
     },
     typing(threadId, active, clientContext) {

@@ -189,11 +189,10 @@ describe('what the viewer does in Direct', () => {
     expect(context.notify).toHaveBeenCalledWith('send', expect.any(Error));
   });
 
-  it('R-002-direct-realtime-6: without the channel a send fails with "MQTT is not instantiated"', async () => {
+  it('R-002-direct-realtime-6: without the channel (not opened, or closed at logout) a send fails with "MQTT is not instantiated"', async () => {
     const context = setup();
-    context.store.retain(ALICE);
-    context.store.enterDirect();
-    await vi.advanceTimersByTimeAsync(0);
+    const release = context.store.retain(ALICE);
+    release();
     await context.actions.sendText('1', 'hello');
     expect(context.notify).toHaveBeenCalledWith('send', expect.objectContaining({ message: 'MQTT is not instantiated' }));
   });

@@ -21,7 +21,6 @@ export const directEn = {
   'direct.you': 'You',
   'direct.previewOwn': 'You: {text}',
   'direct.previewBy': '{name}: {text}',
-  'direct.preview.like': 'Sent a like',
   'direct.preview.media': 'Sent a photo',
   'direct.preview.mediaShare': 'Shared a post',
   'direct.preview.story': 'Shared a story',
@@ -30,7 +29,6 @@ export const directEn = {
   'direct.preview.link': 'Sent a link',
   'direct.preview.none': 'No messages yet',
   'direct.now': 'now',
-  'direct.threadWith': 'Conversation with {name}',
 
   'direct.thread.messages': 'Messages',
   'direct.thread.loadOlder': 'Load earlier messages',
@@ -38,7 +36,6 @@ export const directEn = {
   'direct.thread.notFound': 'This conversation is not available.',
   'direct.thread.info': 'Conversation details',
   'direct.thread.closeInfo': 'Back to the conversation',
-  'direct.thread.viewProfile': 'View profile',
   'direct.thread.start': 'This is the start of your conversation.',
   'direct.seen': 'Seen',
   'direct.seenBy': 'Seen by {names}',
@@ -46,7 +43,6 @@ export const directEn = {
   'direct.uploading': 'Uploading photo, {percent}%',
   'direct.typing': 'typing…',
   'direct.typingBy': '{name} is typing',
-  'direct.messageFrom': 'Message from {name}',
   'direct.messageMenu': 'Message options',
   'direct.likeMessage': 'Like',
   'direct.unlikeMessage': 'Unlike',
@@ -72,7 +68,6 @@ export const directEn = {
   'direct.composer.send': 'Send',
   'direct.composer.like': 'Send a like',
   'direct.composer.photo': 'Send a photo',
-  'direct.composer.tooLong': 'Messages can be at most {max} characters.',
 
   'direct.request.body': '{name} wants to send you a message.',
   'direct.request.note': "They won't know you've seen it until you accept.",
@@ -98,8 +93,6 @@ export const directEn = {
   'direct.new.noResults': 'No account found.',
   'direct.new.searchFailed': "Couldn't load people. Try again.",
   'direct.new.remove': 'Remove {name}',
-  'direct.new.selected': 'Selected',
-  'direct.new.tooMany': 'A group can have at most {max} people.',
 
   'direct.info.title': 'Details',
   'direct.info.mute': 'Mute messages',
@@ -123,12 +116,10 @@ export const directEn = {
   'direct.info.deleteBody': 'The chat will be removed from your inbox. Others in it will still see it.',
   'direct.info.waiting': '{count} waiting for approval',
 
-  'direct.share.sendTo': 'Send to…',
   'direct.share.title': 'Share',
   'direct.share.send': 'Send',
   'direct.share.sent': 'Sent',
   'direct.share.copyLink': 'Copy link',
-  'direct.share.menu': 'Share post',
 
   'direct.error.send': "Couldn't send your message.",
   'direct.error.photo': "Couldn't send your photo.",

@@ -22,7 +22,6 @@ export const directEs: Record<keyof typeof directEn, string> = {
   'direct.you': 'Tú',
   'direct.previewOwn': 'Tú: {text}',
   'direct.previewBy': '{name}: {text}',
-  'direct.preview.like': 'Envió un me gusta',
   'direct.preview.media': 'Envió una foto',
   'direct.preview.mediaShare': 'Compartió una publicación',
   'direct.preview.story': 'Compartió una historia',
@@ -31,7 +30,6 @@ export const directEs: Record<keyof typeof directEn, string> = {
   'direct.preview.link': 'Envió un enlace',
   'direct.preview.none': 'Aún no hay mensajes',
   'direct.now': 'ahora',
-  'direct.threadWith': 'Conversación con {name}',
 
   'direct.thread.messages': 'Mensajes',
   'direct.thread.loadOlder': 'Cargar mensajes anteriores',
@@ -39,7 +37,6 @@ export const directEs: Record<keyof typeof directEn, string> = {
   'direct.thread.notFound': 'Esta conversación no está disponible.',
   'direct.thread.info': 'Detalles de la conversación',
   'direct.thread.closeInfo': 'Volver a la conversación',
-  'direct.thread.viewProfile': 'Ver perfil',
   'direct.thread.start': 'Este es el comienzo de vuestra conversación.',
   'direct.seen': 'Visto',
   'direct.seenBy': 'Visto por {names}',
@@ -47,7 +44,6 @@ export const directEs: Record<keyof typeof directEn, string> = {
   'direct.uploading': 'Subiendo la foto, {percent} %',
   'direct.typing': 'escribiendo…',
   'direct.typingBy': '{name} está escribiendo',
-  'direct.messageFrom': 'Mensaje de {name}',
   'direct.messageMenu': 'Opciones del mensaje',
   'direct.likeMessage': 'Me gusta',
   'direct.unlikeMessage': 'Ya no me gusta',
@@ -73,7 +69,6 @@ export const directEs: Record<keyof typeof directEn, string> = {
   'direct.composer.send': 'Enviar',
   'direct.composer.like': 'Enviar un me gusta',
   'direct.composer.photo': 'Enviar una foto',
-  'direct.composer.tooLong': 'Los mensajes pueden tener como máximo {max} caracteres.',
 
   'direct.request.body': '{name} quiere enviarte un mensaje.',
   'direct.request.note': 'No sabrá que lo has visto hasta que lo aceptes.',
@@ -99,8 +94,6 @@ export const directEs: Record<keyof typeof directEn, string> = {
   'direct.new.noResults': 'No se encontró ninguna cuenta.',
   'direct.new.searchFailed': 'No se pudieron cargar las personas. Inténtalo de nuevo.',
   'direct.new.remove': 'Quitar a {name}',
-  'direct.new.selected': 'Seleccionadas',
-  'direct.new.tooMany': 'Un grupo puede tener como máximo {max} personas.',
 
   'direct.info.title': 'Detalles',
   'direct.info.mute': 'Silenciar mensajes',
@@ -124,12 +117,10 @@ export const directEs: Record<keyof typeof directEn, string> = {
   'direct.info.deleteBody': 'El chat se quitará de tu bandeja de entrada. Los demás seguirán viéndolo.',
   'direct.info.waiting': '{count} esperando aprobación',
 
-  'direct.share.sendTo': 'Enviar a…',
   'direct.share.title': 'Compartir',
   'direct.share.send': 'Enviar',
   'direct.share.sent': 'Enviado',
   'direct.share.copyLink': 'Copiar enlace',
-  'direct.share.menu': 'Compartir publicación',
 
   'direct.error.send': 'No se pudo enviar tu mensaje.',
   'direct.error.photo': 'No se pudo enviar tu foto.',
