@@ -10,7 +10,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { PASSWORD_CHANGE_LIMIT } from '@shutter/contract';
+import { DIRECT_SEND_LIMIT, PASSWORD_CHANGE_LIMIT } from '@shutter/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { registerAccountRoutes } from './features/accounts/routes.js';
@@ -96,6 +96,9 @@ import { registerExploreRoutes } from './features/explore/routes.js';
 import { exploreQueries } from './features/explore/queries.js';
 import { explorePages } from './features/explore/pages.js';
 import { createSearchRepository } from './features/search/repository.js';
+import { createDirectChannel } from './features/direct/channel.js';
+import { directPages } from './features/direct/pages.js';
+import { DIRECT_SEND_PACE, registerDirectRoutes } from './features/direct/routes.js';
 import { createDirect } from './features/direct/service.js';
 import type { SyncPublisher } from './platform/realtime/types.js';
 import { createSearch } from './features/search/service.js';
@@ -133,6 +136,8 @@ export interface AppDeps {
    * answers are then only JSON.stringify'd.
    */
   checkAnswers?: boolean;
+  /** Where changes of direct threads are told (tests record them); without it, to no one yet. */
+  directPublisher?: SyncPublisher;
   /** Thresholds of the written-ahead timelines (tests lower them to reach each path with few accounts). */
   timelines?: Partial<TimelineOptions>;
 }
@@ -275,12 +280,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     recentSources: { hashtagsByName: hashtags.hits, placesById: places.hits },
   }));
   // Until the real-time channel is wired in, changes of threads are stored and told to no one.
-  const directPublisher: SyncPublisher = { publish() {} };
+  const directPublisher: SyncPublisher = deps.directPublisher ?? { publish() {} };
   const direct = createDirect({
     db, nextId, storage, access, userSummaries, postSummaries, publisher: directPublisher,
     onError: (err) => app.log.error({ err }, 'a direct change could not be told over the channel'),
   });
-  void direct;
+  // What the channel calls with what a connected person sends; the channel takes it once it is wired in.
+  const directChannel = createDirectChannel({
+    direct, pace: keyedLimit(app, DIRECT_SEND_PACE, DIRECT_SEND_LIMIT), onError: (err) => app.log.error({ err }, 'a direct send failed'),
+  });
+  void directChannel;
+  // Turned off, direct's API is not there (404) and its pages send the viewer to /.
+  if (config.direct.enabled) registerDirectRoutes(app, direct);
   if (!config.production) registerDevRoutes(app, outbox);
 
   app.get('/static/default-avatar.svg', { schema: { hide: true } }, async (_req, reply) =>
@@ -326,8 +337,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...directoryPages(directories),
       ...placePages(places, feed),
       ...explorePages(explore),
+      ...directPages(config.direct.enabled ? direct : null),
     },
-    sharedData: createSharedData({ storage, ...landing }),
+    sharedData: createSharedData({ storage, ...landing, direct: config.direct }),
     render: createShellRenderer(config.webDist),
     serverEntry: createServerEntryLoader(config.webDist),
   });
