@@ -9,7 +9,7 @@ import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js
 import { createDirectChannel } from '../src/features/direct/channel.js';
 import { DIRECT_SEND_PACE } from '../src/features/direct/routes.js';
 import type { Direct } from '../src/features/direct/service.js';
-import { keyedLimit } from '../src/platform/rate-limits.js';
+import { keyedLimit, type Pace } from '../src/platform/rate-limits.js';
 
 let t: TestApp;
 let direct: Direct;
@@ -23,7 +23,7 @@ afterAll(async () => { await t.close(); });
 type Person = Awaited<ReturnType<typeof signedUpAgent>>;
 const person = () => signedUpAgent(t.app);
 const noLimit = async () => ({ allowed: true, retryInMs: 0 });
-const channelOf = (d: Direct = direct, pace = noLimit) => createDirectChannel({ direct: d, pace, onError: (err) => { throw err; } });
+const channelOf = (d: Direct = direct, pace: (key: string) => Promise<Pace> = noLimit) => createDirectChannel({ direct: d, pace, onError: (err) => { throw err; } });
 const seqsOf = (events: SyncEvent[]) => events.map((e) => e.seq_id);
 const storedSeq = async (userId: string) => Number((await t.db.selectFrom('direct_seq').select('seq').where('user_id', '=', userId).executeTakeFirst())?.seq ?? 0);
 

@@ -172,6 +172,19 @@ describe(`direct: message requests (${databaseKind})`, () => {
     expect((await b.agent.post('/direct_v2/web/threads/approve_multiple/', { thread_ids: 'nope' })).status).toBe(400);
   });
 
+  it('reading a request tells its sender nothing until it is accepted', async () => {
+    const [a, b] = [await person(), await person()];
+    const threadId = (await create(a.agent, [b.user.id])).body.thread_id;
+    const item = await say(a, threadId);
+    publisher.clear();
+    expect((await b.agent.post(`/direct_v2/web/threads/${threadId}/items/${item.item_id}/seen/`)).status).toBe(200);
+    expect(publisher.of(a.user.id)).toEqual([]);
+    expect(publisher.of(b.user.id)).toHaveLength(1);
+    expect((await a.agent.get(`/direct_v2/web/threads/${threadId}/`)).body.thread.last_seen_at).toEqual({});
+    await b.agent.post('/direct_v2/web/threads/approve_multiple/', { thread_ids: JSON.stringify([threadId]) });
+    expect(Object.keys((await a.agent.get(`/direct_v2/web/threads/${threadId}/`)).body.thread.last_seen_at)).toEqual([b.user.id]);
+  });
+
   it('replying to a request accepts it', async () => {
     const [a, b] = [await person(), await person()];
     const threadId = (await create(a.agent, [b.user.id])).body.thread_id;

@@ -60,6 +60,12 @@ export function createAccessRepository(db: Db) {
       return new Set(rows.map((r) => (r.blocker_id === viewerId ? r.blocked_id : r.blocker_id)));
     },
 
+    /** Every block between two of these users. */
+    async blocksWithin(userIds: string[]): Promise<{ blocker_id: string; blocked_id: string }[]> {
+      if (userIds.length < 2) return [];
+      return db.selectFrom('blocks').select(['blocker_id', 'blocked_id']).where('blocker_id', 'in', userIds).where('blocked_id', 'in', userIds).execute();
+    },
+
     /** Of these users, those who follow `userId`. */
     async followersAmong(userId: string, userIds: string[]): Promise<Set<string>> {
       if (userIds.length === 0) return new Set();

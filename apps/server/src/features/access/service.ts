@@ -58,6 +58,17 @@ export function createAccess(repo: AccessRepository) {
     visibleMedia: repo.visibleMedia,
     followersAmong: repo.followersAmong,
 
+    /** For each of these people, those among them a block stands between them and, either way (one read for a group). */
+    async blockedWithin(userIds: Iterable<string>): Promise<Map<string, Set<string>>> {
+      const ids = [...new Set(userIds)];
+      const out = new Map(ids.map((id) => [id, new Set<string>()]));
+      for (const b of await repo.blocksWithin(ids)) {
+        out.get(b.blocker_id)!.add(b.blocked_id);
+        out.get(b.blocked_id)!.add(b.blocker_id);
+      }
+      return out;
+    },
+
     /**
      * Who may read a direct thread and its items: its active and pending members. Anyone else
      * (never in it, left, removed, logged out) gets null, and so do both people of a one-to-one

@@ -74,10 +74,23 @@ export function createDirectHydrator({ storage, access, userSummaries, postSumma
     return { viewerId, blocked, visibleMedia };
   }
 
+  /** The same for several viewers of the same threads: the blocks among everyone in one read. */
+  async function rulesForMany(viewerIds: string[], h: Hydrated): Promise<Map<string, ViewerRules>> {
+    const blocks = await access.blockedWithin([...h.users.keys(), ...viewerIds]);
+    const mediaIds = [...h.posts.keys()];
+    const rules = await Promise.all(viewerIds.map(async (viewerId): Promise<ViewerRules> => ({
+      viewerId,
+      blocked: blocks.get(viewerId) ?? new Set(),
+      visibleMedia: mediaIds.length ? await access.visibleMedia(viewerId, mediaIds) : new Set(),
+    })));
+    return new Map(rules.map((r) => [r.viewerId, r]));
+  }
+
   return {
     bundles,
     hydrate,
     rulesFor,
+    rulesForMany,
     thread: (b: ThreadBundle, limit: number, rules: ViewerRules, h: Hydrated): DirectThreadResult => presentThread(b, limit, rules, h, storage),
     item: (item: ItemRow, rules: ViewerRules, h: Hydrated): DirectItemResult => presentItem(item, rules, h, storage),
   };

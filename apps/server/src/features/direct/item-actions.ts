@@ -38,7 +38,8 @@ export function createItemActions({ repo, sync, requireMember, presentFor, onIte
   return {
     /**
      * seen (R-002-direct-api-6): the viewer saw the thread up to this item. What they saw last
-     * never moves back; every reader learns it, the viewer gets their new unseen count.
+     * never moves back; every reader learns it (a request's reader only once they accepted it:
+     * until then only they know), the viewer gets their new unseen count.
      */
     async markSeen(viewerId: string, threadId: string, itemId: string): Promise<void> {
       const item = await itemOf(viewerId, threadId, itemId);
@@ -47,7 +48,8 @@ export function createItemActions({ repo, sync, requireMember, presentFor, onIte
         const member = await tx.member(threadId, viewerId);
         if (!member || (member.last_seen_at && member.last_seen_at.getTime() >= at)) return;
         await tx.setMember(threadId, [viewerId], { last_seen_at: new Date(at), last_seen_item_id: item.id });
-        batch.hasSeen(threadId, viewerId, { timestamp: at, item_id: item.id }, readersOf(await tx.members([threadId])));
+        const told = member.state === 'pending' ? [viewerId] : readersOf(await tx.members([threadId]));
+        batch.hasSeen(threadId, viewerId, { timestamp: at, item_id: item.id }, told);
         batch.unseen([viewerId]);
       });
     },

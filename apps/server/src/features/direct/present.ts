@@ -146,7 +146,9 @@ export function presentThread(b: ThreadBundle, limit: number, rules: ViewerRules
   const inviter = h.users.get(inviterId);
   const lastSeen: DirectThreadResult['last_seen_at'] = {};
   for (const m of members) {
-    if (m.last_seen_at && inThread(m) && !rules.blocked.has(m.user_id)) lastSeen[m.user_id] = { timestamp: m.last_seen_at.getTime(), item_id: m.last_seen_item_id };
+    // Someone who has not accepted a request yet has not told what they read.
+    const told = m.state === 'active' || m.user_id === rules.viewerId;
+    if (m.last_seen_at && told && !rules.blocked.has(m.user_id)) lastSeen[m.user_id] = { timestamp: m.last_seen_at.getTime(), item_id: m.last_seen_item_id };
   }
   const named = thread.title !== null;
   const names = users.map((u) => u.username);

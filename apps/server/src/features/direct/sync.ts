@@ -64,9 +64,10 @@ export function createSync(repo: DirectRepository, hydrator: DirectHydrator, pub
     const counted = [...batch.changes].filter(([, cs]) => cs.some((c) => c.kind === 'unseen')).map(([id]) => id);
     const unseen = await repo.unseenCounts(counted);
 
+    const allRules = await hydrator.rulesForMany([...batch.changes.keys()], hydrated);
     const out = new Map<string, { ops: PatchOp[]; snapshot: boolean }>();
-    await Promise.all([...batch.changes].map(async ([userId, changes]) => {
-      const rules = await hydrator.rulesFor(userId, hydrated);
+    for (const [userId, changes] of batch.changes) {
+      const rules = allRules.get(userId)!;
       const ops: PatchOp[] = [];
       let snapshot = false;
       for (const c of changes) {
@@ -100,7 +101,7 @@ export function createSync(repo: DirectRepository, hydrator: DirectHydrator, pub
         }
       }
       out.set(userId, { ops, snapshot });
-    }));
+    }
     return out;
   }
 
