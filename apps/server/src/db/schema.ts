@@ -316,6 +316,25 @@ export interface ExploreNotInterestedTable {
   id: Id;
 }
 
+/** A direct message's photo between its upload and its send (owned by direct messages). */
+export interface DirectUploadsTable {
+  upload_id: Id;
+  user_id: Id;
+  thread_id: Id;
+  /** The processed photo as the item will carry it (a StoredPhoto). */
+  photo: ColumnType<unknown, string, string>;
+  claim_token: string | null;
+  claimed_at: Date | null;
+  item_id: string | null;
+  created_at: CreatedAt;
+}
+
+/** When each account was last seen on the real-time channel. */
+export interface DirectPresenceTable {
+  user_id: Id;
+  active_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -350,6 +369,8 @@ export interface Database {
   explore_clusters: ExploreClustersTable;
   explore_pool: ExplorePoolTable;
   explore_not_interested: ExploreNotInterestedTable;
+  direct_uploads: DirectUploadsTable;
+  direct_presence: DirectPresenceTable;
 }
 
 export type { Generated };
