@@ -96,6 +96,8 @@ import { registerExploreRoutes } from './features/explore/routes.js';
 import { exploreQueries } from './features/explore/queries.js';
 import { explorePages } from './features/explore/pages.js';
 import { createSearchRepository } from './features/search/repository.js';
+import { createDirect } from './features/direct/service.js';
+import type { SyncPublisher } from './platform/realtime/types.js';
 import { createSearch } from './features/search/service.js';
 import { createUserSearch } from './features/accounts/user-search.js';
 import { answerSerializer } from './platform/answers.js';
@@ -272,6 +274,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sources: { hashtags: hashtags.search, places: places.search },
     recentSources: { hashtagsByName: hashtags.hits, placesById: places.hits },
   }));
+  // Until the real-time channel is wired in, changes of threads are stored and told to no one.
+  const directPublisher: SyncPublisher = { publish() {} };
+  const direct = createDirect({
+    db, nextId, storage, access, userSummaries, postSummaries, publisher: directPublisher,
+    onError: (err) => app.log.error({ err }, 'a direct change could not be told over the channel'),
+  });
+  void direct;
   if (!config.production) registerDevRoutes(app, outbox);
 
   app.get('/static/default-avatar.svg', { schema: { hide: true } }, async (_req, reply) =>
