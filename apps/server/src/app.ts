@@ -97,6 +97,13 @@ import { exploreQueries } from './features/explore/queries.js';
 import { explorePages } from './features/explore/pages.js';
 import { createSearchRepository } from './features/search/repository.js';
 import { createDirect } from './features/direct/service.js';
+import { createBroadcast } from './features/direct/broadcast.js';
+import { createBroadcastRepository } from './features/direct/broadcast-repository.js';
+import { registerDirectBroadcastRoutes } from './features/direct/broadcast-routes.js';
+import { createDirectPhotos, DIRECT_UPLOAD_PURGE_EVERY_MS } from './features/direct/direct-photo.js';
+import { createLinkContexts } from './features/direct/link-context.js';
+import { createPresence } from './features/direct/presence.js';
+import { createRecipients } from './features/direct/recipients.js';
 import type { SyncPublisher } from './platform/realtime/types.js';
 import { createSearch } from './features/search/service.js';
 import { createUserSearch } from './features/accounts/user-search.js';
@@ -281,6 +288,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (err) => app.log.error({ err }, 'a direct change could not be told over the channel'),
   });
   void direct;
+  const broadcastRepo = createBroadcastRepository(db);
+  const directPhotos = createDirectPhotos(broadcastRepo, storage, nextId);
+  direct.onItemRemoved(directPhotos.removeSent);
+  if (deps.runWorkers !== false) runEvery(app, DIRECT_UPLOAD_PURGE_EVERY_MS, 'purge of unsent direct photos', directPhotos.purgeExpired);
+  const followsRepo = createFriendshipsRepository(db);
+  const presence = createPresence({
+    repo: broadcastRepo, access,
+    onError: (err) => app.log.error({ err }, 'presence could not be stored'),
+  });
+  registerDirectBroadcastRoutes(app, {
+    broadcast: createBroadcast({
+      deliver: direct.deliver, oneToOne: async (senderId, otherId) => (await direct.createThread(senderId, [otherId])).threadId,
+      photos: directPhotos, access,
+      links: createLinkContexts({ publicUrl: config.publicUrl, posts: postSummaries, access, users, storage }),
+    }),
+    recipients: createRecipients({
+      repo: broadcastRepo, search: createUserSearch(db), users: userSummaries, access, storage,
+      followingOf: async (viewerId, limit) => (await followsRepo.list(viewerId, 'following', viewerId, limit, null, 'any')).map((r) => r.id),
+    }),
+    presence,
+    spoolDir,
+  });
   if (!config.production) registerDevRoutes(app, outbox);
 
   app.get('/static/default-avatar.svg', { schema: { hide: true } }, async (_req, reply) =>

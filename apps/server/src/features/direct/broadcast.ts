@@ -12,13 +12,11 @@ export interface Sent {
 
 export interface BroadcastDeps {
   deliver: Deliver;
-  /** Throws the thread's 404/403 unless the viewer may write in it. */
-  requireMember(viewerId: string, threadId: string): Promise<unknown>;
   /** The one-to-one thread of two people, made when there is none yet (checks that the first may message the second). */
   oneToOne(senderId: string, otherId: string): Promise<string>;
   photos: DirectPhotos;
   links: LinkContexts;
-  access: Pick<Access, 'requireContent'>;
+  access: Pick<Access, 'requireContent' | 'threadMembership'>;
 }
 
 /** A message's text: trimmed, not empty, within DIRECT_TEXT_MAX_LENGTH. */
@@ -53,13 +51,20 @@ export function createBroadcast(deps: BroadcastDeps) {
     return deps.oneToOne(senderId, reelId);
   }
 
+  /** As deliver has it: 404 to anyone not in the thread, 403 across a block in a one-to-one thread. */
+  async function requireWriter(senderId: string, threadId: string): Promise<void> {
+    const member = await deps.access.threadMembership(senderId, threadId);
+    if (!member) throw failWith(404, { code: 'thread_not_found' });
+    if (member.blocked) throw failWith(403, { code: 'direct_cannot_message' });
+  }
+
   async function send(senderId: string, threadId: string, item: Parameters<Deliver>[2], token: string | null): Promise<Sent> {
     return { thread_id: threadId, item: await deps.deliver(senderId, threadId, item, token) };
   }
 
   return {
     async uploadPhoto(senderId: string, threadId: string, data: Buffer): Promise<string> {
-      await deps.requireMember(senderId, threadId);
+      await requireWriter(senderId, threadId);
       return deps.photos.upload(senderId, threadId, data);
     },
 
@@ -73,7 +78,10 @@ export function createBroadcast(deps: BroadcastDeps) {
         await deps.photos.release(upload.upload_id, input.token);
         throw err;
       }
-      if (upload.item_id !== sent.item.item_id) await deps.photos.markSent(upload.upload_id, sent.item.item_id);
+      // A token the sender used before for another message answers that message: the photo stays unsent.
+      const carriesIt = sent.item.item_type === 'media' && sent.item.media?.image_versions2.candidates[0]?.url === upload.photo.image_versions2.candidates[0]?.url;
+      if (!carriesIt) await deps.photos.release(upload.upload_id, input.token);
+      else if (upload.item_id !== sent.item.item_id) await deps.photos.markSent(upload.upload_id, sent.item.item_id);
       return sent;
     },
 
@@ -81,7 +89,7 @@ export function createBroadcast(deps: BroadcastDeps) {
       const text = messageText(input.text);
       const first = input.urls[0];
       if (!first) throw badRequest('Send at least one link.');
-      await deps.requireMember(senderId, input.threadId);
+      await requireWriter(senderId, input.threadId);
       const link = await deps.links.of(senderId, first);
       return send(senderId, input.threadId, { type: 'link', text, link }, input.token);
     },

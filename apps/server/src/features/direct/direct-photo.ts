@@ -73,6 +73,10 @@ export function createDirectPhotos(repo: BroadcastRepository, storage: Storage, 
       if (!claimed) throw failWith(404, { code: 'direct_upload_not_found' });
       return claimed;
     },
+    /** After a photo message was unsent: its files go too. */
+    async removeSent(item: { itemType: string; payload: { photo?: StoredPhoto } | null }): Promise<void> {
+      if (item.itemType === 'media' && item.payload?.photo) await removeFiles(item.payload.photo.keys);
+    },
     markSent: repo.markSent,
     release: repo.release,
 

@@ -5,11 +5,11 @@ import type { BroadcastRepository } from './broadcast-repository.js';
 /** One instance writes a person's time at most this often, however many connections they hold. */
 const WRITE_EVERY_MS = 30_000;
 const REMEMBERED_MAX = 50_000;
+/** Whose presence a viewer is told: the people of their most recent threads. */
+const PEER_THREADS = 100;
 
 export interface PresenceDeps {
-  repo: Pick<BroadcastRepository, 'touchPresence' | 'presenceOf'>;
-  /** The people the viewer shares a thread with, both of them in it (neither pending nor gone). */
-  peersOf(viewerId: string): Promise<string[]>;
+  repo: Pick<BroadcastRepository, 'touchPresence' | 'presenceOf' | 'peers'>;
   access: Pick<Access, 'blockedAmong'>;
   onError(err: unknown): void;
   now?: () => number;
@@ -38,7 +38,8 @@ export function createPresence(deps: PresenceDeps) {
     },
 
     async of(viewerId: string): Promise<PresenceResult['user_presence']> {
-      const peers = await deps.peersOf(viewerId);
+      // Both in the thread (neither in the other's requests nor gone): a stranger's request tells nothing.
+      const peers = await deps.repo.peers(viewerId, PEER_THREADS);
       const blocked = await deps.access.blockedAmong(viewerId, peers);
       const visible = peers.filter((id) => id !== viewerId && !blocked.has(id));
       const seen = await deps.repo.presenceOf(visible);
