@@ -10,7 +10,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { PASSWORD_CHANGE_LIMIT } from '@shutter/contract';
+import { DIRECT_SEND_LIMIT, PASSWORD_CHANGE_LIMIT } from '@shutter/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { registerAccountRoutes } from './features/accounts/routes.js';
@@ -96,6 +96,9 @@ import { registerExploreRoutes } from './features/explore/routes.js';
 import { exploreQueries } from './features/explore/queries.js';
 import { explorePages } from './features/explore/pages.js';
 import { createSearchRepository } from './features/search/repository.js';
+import { createDirectChannel } from './features/direct/channel.js';
+import { directPages } from './features/direct/pages.js';
+import { DIRECT_SEND_PACE, registerDirectRoutes } from './features/direct/routes.js';
 import { createDirect } from './features/direct/service.js';
 import { createBroadcast } from './features/direct/broadcast.js';
 import { createBroadcastRepository } from './features/direct/broadcast-repository.js';
@@ -104,7 +107,7 @@ import { createDirectPhotos, DIRECT_UPLOAD_PURGE_EVERY_MS } from './features/dir
 import { createLinkContexts } from './features/direct/link-context.js';
 import { createPresence } from './features/direct/presence.js';
 import { createRecipients } from './features/direct/recipients.js';
-import type { SyncPublisher } from './platform/realtime/types.js';
+import type { ChannelHandlers, SyncPublisher } from './platform/realtime/types.js';
 import { createSearch } from './features/search/service.js';
 import { createUserSearch } from './features/accounts/user-search.js';
 import { answerSerializer } from './platform/answers.js';
@@ -140,6 +143,8 @@ export interface AppDeps {
    * answers are then only JSON.stringify'd.
    */
   checkAnswers?: boolean;
+  /** Where changes of direct threads are told (tests record them); without it, to no one yet. */
+  directPublisher?: SyncPublisher;
   /** Thresholds of the written-ahead timelines (tests lower them to reach each path with few accounts). */
   timelines?: Partial<TimelineOptions>;
 }
@@ -282,34 +287,45 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     recentSources: { hashtagsByName: hashtags.hits, placesById: places.hits },
   }));
   // Until the real-time channel is wired in, changes of threads are stored and told to no one.
-  const directPublisher: SyncPublisher = { publish() {} };
+  const directPublisher: SyncPublisher = deps.directPublisher ?? { publish() {} };
   const direct = createDirect({
     db, nextId, storage, access, userSummaries, postSummaries, publisher: directPublisher,
     onError: (err) => app.log.error({ err }, 'a direct change could not be told over the channel'),
   });
-  void direct;
   const broadcastRepo = createBroadcastRepository(db);
   const directPhotos = createDirectPhotos(broadcastRepo, storage, nextId);
   direct.onItemRemoved(directPhotos.removeSent);
   if (deps.runWorkers !== false) runEvery(app, DIRECT_UPLOAD_PURGE_EVERY_MS, 'purge of unsent direct photos', directPhotos.purgeExpired);
-  const followsRepo = createFriendshipsRepository(db);
   const presence = createPresence({
     repo: broadcastRepo, access,
     onError: (err) => app.log.error({ err }, 'presence could not be stored'),
   });
-  registerDirectBroadcastRoutes(app, {
-    broadcast: createBroadcast({
-      deliver: direct.deliver, oneToOne: async (senderId, otherId) => (await direct.createThread(senderId, [otherId])).threadId,
-      photos: directPhotos, access,
-      links: createLinkContexts({ publicUrl: config.publicUrl, posts: postSummaries, access, users, storage }),
+  // What the channel calls with what a connected person sends, and with their signs of life; the channel takes it once it is wired in.
+  const directChannel: ChannelHandlers = {
+    ...createDirectChannel({
+      direct, pace: keyedLimit(app, DIRECT_SEND_PACE, DIRECT_SEND_LIMIT), onError: (err) => app.log.error({ err }, 'a direct send failed'),
     }),
-    recipients: createRecipients({
-      repo: broadcastRepo, search: createUserSearch(db), users: userSummaries, access, storage,
-      followingOf: async (viewerId, limit) => (await followsRepo.list(viewerId, 'following', viewerId, limit, null, 'any')).map((r) => r.id),
-    }),
-    presence,
-    spoolDir,
-  });
+    active: presence.active,
+  };
+  void directChannel;
+  // Turned off, direct's API is not there (404) and its pages send the viewer to /.
+  if (config.direct.enabled) {
+    registerDirectRoutes(app, direct);
+    const followsRepo = createFriendshipsRepository(db);
+    registerDirectBroadcastRoutes(app, {
+      broadcast: createBroadcast({
+        deliver: direct.deliver, oneToOne: async (senderId, otherId) => (await direct.createThread(senderId, [otherId])).threadId,
+        photos: directPhotos, access,
+        links: createLinkContexts({ publicUrl: config.publicUrl, posts: postSummaries, access, users, storage }),
+      }),
+      recipients: createRecipients({
+        repo: broadcastRepo, search: createUserSearch(db), users: userSummaries, access, storage,
+        followingOf: async (viewerId, limit) => (await followsRepo.list(viewerId, 'following', viewerId, limit, null, 'any')).map((r) => r.id),
+      }),
+      presence,
+      spoolDir,
+    });
+  }
   if (!config.production) registerDevRoutes(app, outbox);
 
   app.get('/static/default-avatar.svg', { schema: { hide: true } }, async (_req, reply) =>
@@ -355,8 +371,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...directoryPages(directories),
       ...placePages(places, feed),
       ...explorePages(explore),
+      ...directPages(config.direct.enabled ? direct : null),
     },
-    sharedData: createSharedData({ storage, ...landing }),
+    sharedData: createSharedData({ storage, ...landing, direct: config.direct }),
     render: createShellRenderer(config.webDist),
     serverEntry: createServerEntryLoader(config.webDist),
   });

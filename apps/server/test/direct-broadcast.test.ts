@@ -167,7 +167,8 @@ describe(`direct photos (${databaseKind})`, () => {
       expect(res.status).toBe(404);
       expect(res.body.status).toBe('fail');
     }
-    for (const bad of [{ upload_id: 'x' }, { thread_id: '' }, { mutation_token: '' }, { mutation_token: 'a b' }, { content_type: 'video' }]) {
+    const bads: Record<string, string>[] = [{ upload_id: 'x' }, { thread_id: '' }, { mutation_token: '' }, { mutation_token: 'a b' }, { content_type: 'video' }];
+    for (const bad of bads) {
       const res = await alice.agent.post(`${BROADCAST}/configure_photo/`, { mutation_token: newToken(), thread_id: thread, upload_id: up.body.upload_id, ...bad });
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
@@ -190,6 +191,19 @@ describe(`direct photos (${databaseKind})`, () => {
     const sent = await configure(alice.agent, thread, up.body.upload_id, token);
     expect(sent.status, sent.text).toBe(200);
     expect(await itemsOf(thread)).toHaveLength(1);
+  });
+
+  it('an unsent photo message takes its files with it', async () => {
+    const [alice, bob] = [await person(), await person()];
+    const thread = await threadOf(alice, bob);
+    const up = await upload(alice.agent, { thread_id: thread }, await makeJpeg(200, 200));
+    const sent = await configure(alice.agent, thread, up.body.upload_id, newToken());
+    expect(photoFilesOf(alice.user.id).length).toBeGreaterThan(0);
+    expect((await bob.agent.post(`/direct_v2/web/threads/${thread}/items/${sent.body.item.item_id}/delete/`)).status).toBe(403);
+    expect(photoFilesOf(alice.user.id).length).toBeGreaterThan(0);
+    const removed = await alice.agent.post(`/direct_v2/web/threads/${thread}/items/${sent.body.item.item_id}/delete/`);
+    expect(removed.status, removed.text).toBe(200);
+    expect(photoFilesOf(alice.user.id)).toEqual([]);
   });
 
   it('photos not sent within the hour go with their files; sent photos keep theirs', async () => {
@@ -348,7 +362,8 @@ describe(`direct story replies and shares (${databaseKind})`, () => {
       const res = await reelReact(alice.agent, { reel_id: bob.user.id, media_id: '77', thread_id: thread, reaction_emoji: emoji });
       expect(res.status, emoji).toBe(400);
     }
-    for (const bad of [{ reel_id: 'bob' }, { media_id: '' }, { thread_id: 'x' }, { client_context: 'a b' }, { action: 'delete' }]) {
+    const bads: Record<string, string>[] = [{ reel_id: 'bob' }, { media_id: '' }, { thread_id: 'x' }, { client_context: 'a b' }, { action: 'delete' }];
+    for (const bad of bads) {
       const res = await reelReact(alice.agent, { reel_id: bob.user.id, media_id: '77', thread_id: thread, reaction_emoji: '🔥', ...bad });
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }

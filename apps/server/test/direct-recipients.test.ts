@@ -19,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-type Person = Awaited<ReturnType<typeof signedUpAgent>>;
 const person = () => signedUpAgent(t.app);
 const nextId = createIdGenerator(4004);
 let made = 0;
@@ -40,7 +39,6 @@ const recipients = (agent: Agent, query: Record<string, string> = {}) =>
 const peopleIn = (body: { ranked_recipients: { user?: { pk: string } }[] }) => body.ranked_recipients.flatMap((r) => (r.user ? [r.user.pk] : []));
 const threadsIn = (body: { ranked_recipients: { thread?: { thread_id: string } }[] }) => body.ranked_recipients.flatMap((r) => (r.thread ? [r.thread.thread_id] : []));
 const say = (from: string, threadId: string, text = 'hi') => direct.deliver(from, threadId, { type: 'text', text }, null);
-const block = (who: Person, whom: string) => who.agent.post(`/web/friendships/${whom}/block/`);
 
 describe(`ranked recipients (${databaseKind})`, () => {
   it('R-002-direct-api-8: with no query, the people of the most recent threads come first, then those the viewer followed most recently; never the viewer nor anyone a block stands between', async () => {

@@ -14,7 +14,8 @@ export type PageKind =
   | 'hashtag' | 'location' | 'plain'
   | 'directory' | 'directory-suggested'
   | 'location-directory'
-  | 'explore';
+  | 'explore'
+  | 'direct-inbox' | 'direct-requests' | 'direct-thread' | 'direct-new';
 
 /** The client's screens: each one component of the web client, loaded when first shown. */
 export const SCREENS = [
@@ -72,10 +73,10 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   // The location directory: countries, then a country's cities (`/explore/locations/US/...`), a city's places (`c{id}`).
   { path: '/explore/locations/', access: 'public', screen: 'LocationDirectory', page: 'location-directory', title: 'Locations', chrome: 'sub' },
   { path: '/locations/:id/', access: 'public', screen: 'Location', page: 'location', chrome: 'sub' },
-  { path: '/direct/inbox/', access: P, screen: 'Inbox', page: 'plain', title: 'Inbox' },
-  { path: '/direct/new/', access: P, screen: 'NewMessage', page: 'plain', title: 'New message' },
-  { path: '/direct/requests/', access: P, screen: 'MessageRequests', page: 'plain', title: 'Message requests' },
-  { path: '/direct/t/:id/', access: P, screen: 'Thread', page: 'plain', title: 'Direct' },
+  { path: '/direct/inbox/', access: P, screen: 'Inbox', page: 'direct-inbox', title: 'Inbox' },
+  { path: '/direct/new/', access: P, screen: 'NewMessage', page: 'direct-new', title: 'New message' },
+  { path: '/direct/requests/', access: P, screen: 'MessageRequests', page: 'direct-requests', title: 'Message requests' },
+  { path: '/direct/t/:id/', access: P, screen: 'Thread', page: 'direct-thread', title: 'Direct' },
   { path: '/stories/:username/', access: P, screen: 'Stories', page: 'plain', title: 'Stories' },
   { path: '/create/*', access: P, screen: 'Create', page: 'plain', title: 'New post' },
   { path: '/p/:code/', access: 'public', screen: 'Post', page: 'post', chrome: 'sub' },

@@ -122,6 +122,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         { name: 'suggestions', description: 'Suggested accounts' },
         { name: 'search', description: 'People and hashtags' },
         { name: 'explore', description: 'Explore: ranked posts of strangers and topical clusters' },
+        { name: 'direct', description: 'Direct messages: the inbox, message requests, threads, groups and their admins' },
         { name: 'queries', description: 'Persisted queries (GraphQL-like reads)' },
         { name: 'pages', description: 'Page data of the client routes (?__a=1) and the shared data' },
       ],

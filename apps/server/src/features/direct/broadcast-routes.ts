@@ -14,9 +14,7 @@ import type { Broadcast } from './broadcast.js';
 import { LINK_URL_MAX_LENGTH, parseLinkUrl } from './link-context.js';
 import type { Presence } from './presence.js';
 import type { Recipients } from './recipients.js';
-
-/** The name of the per-account budget every way of sending shares (the channel's sends included). */
-export const DIRECT_SEND_LIMIT_NAME = 'direct-send';
+import { DIRECT_SEND_PACE } from './routes.js';
 
 const id = (what: string) => z.string().refine(isId, `${what} must be an id.`);
 /** Absent, or sent empty by a form: the same. */
@@ -80,7 +78,7 @@ const isOn = (value: z.infer<typeof flag>) => value === true || value === 'true'
 export function registerDirectBroadcastRoutes(app: FastifyInstance, deps: { broadcast: Broadcast; recipients: Recipients; presence: Presence; spoolDir: string }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { broadcast } = deps;
-  const sendPace = perAccount(app, DIRECT_SEND_LIMIT_NAME, DIRECT_SEND_LIMIT);
+  const sendPace = perAccount(app, DIRECT_SEND_PACE, DIRECT_SEND_LIMIT);
   const tags = ['direct'];
   const sent = { 200: directItemAnswer };
 

@@ -78,8 +78,17 @@ export const pairKeyOf = (a: string, b: string) => (BigInt(a) < BigInt(b) ? `${a
 function unseenSql() {
   return sql<boolean>`(m.state = 'active' and not m.hidden and not m.muted
     and (m.last_seen_at is null or t.last_activity_at > m.last_seen_at)
+    and t.last_item_id is not null
     and (t.last_permanent_user_id is null or t.last_permanent_user_id <> m.user_id)
     and ${readableSql()})`;
+}
+
+/**
+ * What an inbox lists (`m` and `t` in scope): not a one-to-one thread across a block, nor one
+ * still empty, which is only its creator's until its first message.
+ */
+function listedSql() {
+  return sql<boolean>`((t.is_group or t.last_item_id is not null or t.creator_id = m.user_id) and ${readableSql()})`;
 }
 
 /** Not a one-to-one thread across a block (`m` and `t` in scope). */
@@ -227,7 +236,7 @@ function statements(db: Kysely<Database>) {
         join direct_threads t on t.id = m.thread_id
         where m.user_id = ${userId} and m.state = ${state} and not m.hidden
           ${before ? sql`and (m.activity_at, m.thread_id) < (${before.at}::timestamptz, ${before.threadId}::bigint)` : sql``}
-          and ${readableSql()}
+          and ${listedSql()}
         order by m.activity_at desc, m.thread_id desc
         limit ${first}`.execute(db);
       return rows.map((r) => ({ thread_id: String(r.thread_id), activity_at: new Date(r.activity_at) }));
@@ -236,7 +245,7 @@ function statements(db: Kysely<Database>) {
     async countRequests(userId: string): Promise<number> {
       const { rows } = await sql<{ n: number }>`
         select count(*)::int as n from direct_members m join direct_threads t on t.id = m.thread_id
-        where m.user_id = ${userId} and m.state = 'pending' and not m.hidden and ${readableSql()}`.execute(db);
+        where m.user_id = ${userId} and m.state = 'pending' and not m.hidden and ${listedSql()}`.execute(db);
       return Number(rows[0]?.n ?? 0);
     },
 
