@@ -147,7 +147,9 @@ describe(`presence (${databaseKind})`, () => {
     for (const id of [friend!, stranger!, requested!, blocker!]) presence.active(id);
     await t.db.insertInto('direct_presence').values({ user_id: away!, active_at: new Date(now - DIRECT_PRESENCE_ACTIVE_MS - 60_000) }).execute();
     await t.db.insertInto('blocks').values({ blocker_id: blocker!, blocked_id: viewer.user.id, id: nextId() }).execute();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The channel does not wait for the writes; the test does.
+    const written = () => t.db.selectFrom('direct_presence').select('user_id').where('user_id', 'in', [friend!, stranger!, requested!, blocker!]).execute();
+    for (let tries = 0; (await written()).length < 4 && tries < 100; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
 
     const seen = await presenceOf(viewer.agent);
     expect(Object.keys(seen).sort()).toEqual([friend!, quiet!, away!].sort());

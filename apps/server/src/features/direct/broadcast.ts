@@ -20,7 +20,7 @@ export interface BroadcastDeps {
 }
 
 /** A message's text: trimmed, not empty, within DIRECT_TEXT_MAX_LENGTH. */
-export function messageText(text: string): string {
+export function checkedText(text: string): string {
   const trimmed = text.trim();
   if (!trimmed) throw failWith(400, { code: 'direct_text_empty' });
   if (trimmed.length > DIRECT_TEXT_MAX_LENGTH) throw failWith(400, { code: 'direct_text_long', params: { max: DIRECT_TEXT_MAX_LENGTH } });
@@ -75,7 +75,8 @@ export function createBroadcast(deps: BroadcastDeps) {
       try {
         sent = await send(senderId, input.threadId, { type: 'media', photo: upload.photo }, input.token);
       } catch (err) {
-        await deps.photos.release(upload.upload_id, input.token);
+        // The refusal is the answer; an upload not given back stays this token's, so a retry still sends it.
+        await deps.photos.release(upload.upload_id, input.token).catch(() => undefined);
         throw err;
       }
       // A token the sender used before for another message answers that message: the photo stays unsent.
@@ -86,7 +87,7 @@ export function createBroadcast(deps: BroadcastDeps) {
     },
 
     async link(senderId: string, input: { threadId: string; text: string; urls: URL[]; token: string | null }): Promise<Sent> {
-      const text = messageText(input.text);
+      const text = checkedText(input.text);
       const first = input.urls[0];
       if (!first) throw badRequest('Send at least one link.');
       await requireWriter(senderId, input.threadId);
@@ -95,7 +96,7 @@ export function createBroadcast(deps: BroadcastDeps) {
     },
 
     async reelShare(senderId: string, input: { reelId: string; mediaId: string; threadId?: string; text: string; token: string | null }): Promise<Sent> {
-      const text = input.text.trim() ? messageText(input.text) : undefined;
+      const text = input.text.trim() ? checkedText(input.text) : undefined;
       const story = await storyRef(senderId, input.reelId, input.mediaId, text ? { text } : {});
       const threadId = await replyThread(senderId, input.reelId, input.threadId);
       return send(senderId, threadId, { type: 'reel_share', story }, input.token);
