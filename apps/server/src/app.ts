@@ -100,7 +100,14 @@ import { createDirectChannel } from './features/direct/channel.js';
 import { directPages } from './features/direct/pages.js';
 import { DIRECT_SEND_PACE, registerDirectRoutes } from './features/direct/routes.js';
 import { createDirect } from './features/direct/service.js';
-import type { SyncPublisher } from './platform/realtime/types.js';
+import { createBroadcast } from './features/direct/broadcast.js';
+import { createBroadcastRepository } from './features/direct/broadcast-repository.js';
+import { registerDirectBroadcastRoutes } from './features/direct/broadcast-routes.js';
+import { createDirectPhotos, DIRECT_UPLOAD_PURGE_EVERY_MS } from './features/direct/direct-photo.js';
+import { createLinkContexts } from './features/direct/link-context.js';
+import { createPresence } from './features/direct/presence.js';
+import { createRecipients } from './features/direct/recipients.js';
+import type { ChannelHandlers, SyncPublisher } from './platform/realtime/types.js';
 import { createSearch } from './features/search/service.js';
 import { createUserSearch } from './features/accounts/user-search.js';
 import { answerSerializer } from './platform/answers.js';
@@ -285,13 +292,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db, nextId, storage, access, userSummaries, postSummaries, publisher: directPublisher,
     onError: (err) => app.log.error({ err }, 'a direct change could not be told over the channel'),
   });
-  // What the channel calls with what a connected person sends; the channel takes it once it is wired in.
-  const directChannel = createDirectChannel({
-    direct, pace: keyedLimit(app, DIRECT_SEND_PACE, DIRECT_SEND_LIMIT), onError: (err) => app.log.error({ err }, 'a direct send failed'),
+  const broadcastRepo = createBroadcastRepository(db);
+  const directPhotos = createDirectPhotos(broadcastRepo, storage, nextId);
+  direct.onItemRemoved(directPhotos.removeSent);
+  if (deps.runWorkers !== false) runEvery(app, DIRECT_UPLOAD_PURGE_EVERY_MS, 'purge of unsent direct photos', directPhotos.purgeExpired);
+  const presence = createPresence({
+    repo: broadcastRepo, access,
+    onError: (err) => app.log.error({ err }, 'presence could not be stored'),
   });
+  // What the channel calls with what a connected person sends, and with their signs of life; the channel takes it once it is wired in.
+  const directChannel: ChannelHandlers = {
+    ...createDirectChannel({
+      direct, pace: keyedLimit(app, DIRECT_SEND_PACE, DIRECT_SEND_LIMIT), onError: (err) => app.log.error({ err }, 'a direct send failed'),
+    }),
+    active: presence.active,
+  };
   void directChannel;
   // Turned off, direct's API is not there (404) and its pages send the viewer to /.
-  if (config.direct.enabled) registerDirectRoutes(app, direct);
+  if (config.direct.enabled) {
+    registerDirectRoutes(app, direct);
+    const followsRepo = createFriendshipsRepository(db);
+    registerDirectBroadcastRoutes(app, {
+      broadcast: createBroadcast({
+        deliver: direct.deliver, oneToOne: async (senderId, otherId) => (await direct.createThread(senderId, [otherId])).threadId,
+        photos: directPhotos, access,
+        links: createLinkContexts({ publicUrl: config.publicUrl, posts: postSummaries, access, users, storage }),
+      }),
+      recipients: createRecipients({
+        repo: broadcastRepo, search: createUserSearch(db), users: userSummaries, access, storage,
+        followingOf: async (viewerId, limit) => (await followsRepo.list(viewerId, 'following', viewerId, limit, null, 'any')).map((r) => r.id),
+      }),
+      presence,
+      spoolDir,
+    });
+  }
   if (!config.production) registerDevRoutes(app, outbox);
 
   app.get('/static/default-avatar.svg', { schema: { hide: true } }, async (_req, reply) =>

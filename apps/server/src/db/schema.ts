@@ -381,6 +381,25 @@ export interface DirectJoinRequestsTable {
   created_at: CreatedAt;
 }
 
+/** A direct message's photo between its upload and its send (owned by direct messages). */
+export interface DirectUploadsTable {
+  upload_id: Id;
+  user_id: Id;
+  thread_id: Id;
+  /** The processed photo as the item will carry it (a StoredPhoto). */
+  photo: ColumnType<unknown, string, string>;
+  claim_token: string | null;
+  claimed_at: Date | null;
+  item_id: string | null;
+  created_at: CreatedAt;
+}
+
+/** When each account was last seen on the real-time channel. */
+export interface DirectPresenceTable {
+  user_id: Id;
+  active_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -421,6 +440,8 @@ export interface Database {
   direct_item_reactions: DirectItemReactionsTable;
   direct_seq: DirectSeqTable;
   direct_join_requests: DirectJoinRequestsTable;
+  direct_uploads: DirectUploadsTable;
+  direct_presence: DirectPresenceTable;
 }
 
 export type { Generated };
