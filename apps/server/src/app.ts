@@ -110,6 +110,7 @@ import type { Redis } from './platform/redis.js';
 import { cachedSessionStore, createSessionStore } from './platform/session-store.js';
 import { createSummaryCaches } from './platform/summary-cache.js';
 import { registerSession } from './platform/session.js';
+import { createRealtime, type RealtimeOptions } from './platform/realtime/index.js';
 import type { Storage } from './platform/storage.js';
 
 export interface AppDeps {
@@ -133,6 +134,8 @@ export interface AppDeps {
   checkAnswers?: boolean;
   /** Thresholds of the written-ahead timelines (tests lower them to reach each path with few accounts). */
   timelines?: Partial<TimelineOptions>;
+  /** How often the real-time channel checks its connections' sessions (tests shorten it). */
+  realtime?: Pick<RealtimeOptions, 'sessionCheckMs'>;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -207,6 +210,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const spoolDir = prepareSpoolDir(path.join(config.dataDir, 'uploads'));
   const sessions = cachedSessionStore(createSessionStore(db, nextId));
   registerSession(app, sessions);
+  // The real-time channel, before the areas that publish on it; its sends fail until an area answers them.
+  const realtime = await createRealtime({
+    findSession: (token) => sessions.find(token),
+    publicUrl: config.publicUrl,
+    strictOrigin: config.production,
+    redis: deps.redis,
+    redisPrefix: deps.redisPrefix ?? 'shutter',
+    log: app.log,
+    ...deps.realtime,
+  });
+  realtime.attach(app);
 
   const users = createAuthRepository(db);
   const auth = createAuthService(users, sessions, nextId);

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { KyselyPlugin } from 'kysely';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppDeps } from '../../src/app.js';
 import type { TimelineOptions } from '../../src/features/feed/timelines.js';
 import { loadConfig } from '../../src/config.js';
 import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.js';
@@ -64,6 +64,8 @@ export interface TestAppOptions {
   timelines?: Partial<TimelineOptions>;
   /** Counts the statements the service sends to the database. */
   countQueries?: { n: number };
+  /** The real-time channel's settings (a shorter session check). */
+  realtime?: AppDeps['realtime'];
 }
 
 /**
@@ -146,6 +148,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     db: counter ? database.db.withPlugin(countingPlugin(counter)) : database.db,
     timelines: options.timelines,
+    realtime: options.realtime,
     nextId: createIdGenerator(Number.parseInt(suffix.slice(0, 3), 16) % 8192),
     storage,
     redis,
