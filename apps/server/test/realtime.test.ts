@@ -282,3 +282,21 @@ describe(`the real-time channel (${databaseKind})`, () => {
   });
 });
 
+
+describe(`closing the service with channel connections open (${databaseKind})`, () => {
+  it('ends them at once instead of waiting for them', async () => {
+    const t = await createTestApp();
+    try {
+      const origin = await listen(t.app);
+      const { agent } = await signedUpAgent(t.app);
+      const channel = await connectChannel(origin, cookieOf(agent));
+      expect(await channel.subscribe(TOPIC_MESSAGE_SYNC)).toBe(1);
+      const started = Date.now();
+      await t.app.close();
+      await channel.closed;
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      await t.close();
+    }
+  });
+});

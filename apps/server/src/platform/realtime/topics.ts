@@ -6,11 +6,11 @@ import { directPaths, TOPIC_BADGE_COUNT, TOPIC_MESSAGE_SYNC, TOPIC_SEND_MESSAGE_
  * ever be given its own user's topics, so no topic name reaches another user's events. The prefix
  * keeps instances that share a Redis but not a database (test suites) apart.
  */
-const KIND_OF_PUBLIC: Record<string, Kind> = {
-  [TOPIC_MESSAGE_SYNC]: 'sync',
-  [TOPIC_BADGE_COUNT]: 'badge',
-  [TOPIC_SEND_MESSAGE_RESPONSE]: 'response',
-};
+const KIND_OF_PUBLIC = new Map<string, Kind>([
+  [TOPIC_MESSAGE_SYNC, 'sync'],
+  [TOPIC_BADGE_COUNT, 'badge'],
+  [TOPIC_SEND_MESSAGE_RESPONSE, 'response'],
+]);
 const PUBLIC_OF_KIND = { sync: TOPIC_MESSAGE_SYNC, badge: TOPIC_BADGE_COUNT, response: TOPIC_SEND_MESSAGE_RESPONSE } as const;
 type Kind = keyof typeof PUBLIC_OF_KIND;
 
@@ -25,7 +25,7 @@ export function userTopics(prefix: string) {
     of,
     /** The user's own topic behind a public name a client subscribes to; null for any other name. */
     internal(userId: string, publicTopic: string): string | null {
-      const kind = KIND_OF_PUBLIC[publicTopic];
+      const kind = KIND_OF_PUBLIC.get(publicTopic);
       return kind ? of(userId, kind) : null;
     },
     /** The public name of one of the user's own topics; null for anything else. */
