@@ -106,13 +106,22 @@ export async function createRealtime(opts: RealtimeOptions): Promise<Realtime> {
     },
   });
 
+  // Presence is the area's; its failure must not take the connection (or the process) with it.
+  const active = (userId: string) => {
+    try {
+      handlers.active?.(userId);
+    } catch (err) {
+      warn(err, 'marking a channel user active failed');
+    }
+  };
   broker.aedes.on('client', (client) => {
     const conn = connectionOf(client);
     if (!conn) return;
     conn.client = client;
     conn.lastActive = Date.now();
-    handlers.active?.(conn.userId);
+    active(conn.userId);
   });
+  broker.aedes.on('clientError', (client, err) => log.debug({ err, userId: connectionOf(client)?.userId }, 'a channel connection was closed for a protocol error'));
 
   const wss = new WebSocketServer({
     noServer: true,
@@ -140,7 +149,7 @@ export async function createRealtime(opts: RealtimeOptions): Promise<Realtime> {
       }
       if (conn.client && now - conn.lastActive >= ACTIVE_EVERY_MS) {
         conn.lastActive = now;
-        handlers.active?.(userId);
+        active(userId);
       }
     });
 
