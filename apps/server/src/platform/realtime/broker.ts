@@ -90,7 +90,7 @@ export async function openBroker(opts: BrokerOptions): Promise<ScopedBroker> {
   aedes.publish = function publishUnlessTaken(packet: PublishPacket, ...rest: unknown[]) {
     if (packet.topic !== TAKEN) return publish(packet, ...rest);
     const done = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
-    if (done) setImmediate(done);
+    if (done) process.nextTick(done);
   } as Aedes['publish'];
 
   // UNSUBSCRIBE names the public topic, while the subscription lives on the user's own.
