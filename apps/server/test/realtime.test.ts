@@ -230,7 +230,7 @@ describe(`the real-time channel (${databaseKind})`, () => {
     expect((await alice.agent.post('/accounts/logout/')).status).toBe(200);
     const started = Date.now();
     await channel.closed;
-    expect(Date.now() - started).toBeLessThan(SESSION_CHECK_MS * 10);
+    expect(Date.now() - started).toBeLessThan(5000);
     expect(await upgradeStatus(origin, { cookie: alice.cookie })).toBe(401);
   });
 
@@ -294,7 +294,7 @@ describe(`closing the service with channel connections open (${databaseKind})`, 
       const started = Date.now();
       await t.app.close();
       await channel.closed;
-      expect(Date.now() - started).toBeLessThan(1000);
+      expect(Date.now() - started).toBeLessThan(5000);
     } finally {
       await t.close();
     }
