@@ -61,8 +61,7 @@ declare module 'fastify' {
 
 interface Connection {
   userId: string;
-  token: string;
-  ws: WebSocket;
+  /** Set once the broker has the client's CONNECT. */
   client?: Client;
   lastActive: number;
   /** A connection's sends are handled one after another, in the order it sent them. */
@@ -132,7 +131,7 @@ export async function createRealtime(opts: RealtimeOptions): Promise<Realtime> {
   });
 
   function open(req: IncomingMessage, ws: WebSocket, userId: string, token: string) {
-    const conn: Connection = { userId, token, ws, lastActive: Date.now(), sends: Promise.resolve() };
+    const conn: Connection = { userId, lastActive: Date.now(), sends: Promise.resolve() };
     byRequest.set(req, conn);
     perUser.set(userId, (perUser.get(userId) ?? 0) + 1);
 
