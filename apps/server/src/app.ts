@@ -122,6 +122,7 @@ import type { Redis } from './platform/redis.js';
 import { cachedSessionStore, createSessionStore } from './platform/session-store.js';
 import { createSummaryCaches } from './platform/summary-cache.js';
 import { registerSession } from './platform/session.js';
+import { createRealtime, type RealtimeOptions } from './platform/realtime/index.js';
 import type { Storage } from './platform/storage.js';
 
 export interface AppDeps {
@@ -147,6 +148,8 @@ export interface AppDeps {
   directPublisher?: SyncPublisher;
   /** Thresholds of the written-ahead timelines (tests lower them to reach each path with few accounts). */
   timelines?: Partial<TimelineOptions>;
+  /** How often the real-time channel checks its connections' sessions (tests shorten it). */
+  realtime?: Pick<RealtimeOptions, 'sessionCheckMs'>;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -221,6 +224,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const spoolDir = prepareSpoolDir(path.join(config.dataDir, 'uploads'));
   const sessions = cachedSessionStore(createSessionStore(db, nextId));
   registerSession(app, sessions);
+  // The real-time channel, before the areas that publish on it; its sends fail until an area answers them.
+  const realtime = await createRealtime({
+    findSession: (token) => sessions.find(token),
+    publicUrl: config.publicUrl,
+    strictOrigin: config.production,
+    redis: deps.redis,
+    redisPrefix: deps.redisPrefix ?? 'shutter',
+    log: app.log,
+    ...deps.realtime,
+  });
+  realtime.attach(app);
 
   const users = createAuthRepository(db);
   const auth = createAuthService(users, sessions, nextId);
@@ -286,8 +300,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sources: { hashtags: hashtags.search, places: places.search },
     recentSources: { hashtagsByName: hashtags.hits, placesById: places.hits },
   }));
-  // Until the real-time channel is wired in, changes of threads are stored and told to no one.
-  const directPublisher: SyncPublisher = deps.directPublisher ?? { publish() {} };
+  // Changes of threads reach their members over the real-time channel (tests may listen in instead).
+  const directPublisher: SyncPublisher = deps.directPublisher ?? realtime.publisher;
   const direct = createDirect({
     db, nextId, storage, access, userSummaries, postSummaries, publisher: directPublisher,
     onError: (err) => app.log.error({ err }, 'a direct change could not be told over the channel'),
@@ -300,14 +314,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repo: broadcastRepo, access,
     onError: (err) => app.log.error({ err }, 'presence could not be stored'),
   });
-  // What the channel calls with what a connected person sends, and with their signs of life; the channel takes it once it is wired in.
+  // What the channel calls with what a connected person sends, and with their signs of life.
   const directChannel: ChannelHandlers = {
     ...createDirectChannel({
       direct, pace: keyedLimit(app, DIRECT_SEND_PACE, DIRECT_SEND_LIMIT), onError: (err) => app.log.error({ err }, 'a direct send failed'),
     }),
     active: presence.active,
   };
-  void directChannel;
+  if (config.direct.enabled) realtime.setHandlers(directChannel);
   // Turned off, direct's API is not there (404) and its pages send the viewer to /.
   if (config.direct.enabled) {
     registerDirectRoutes(app, direct);

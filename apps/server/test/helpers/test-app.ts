@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { KyselyPlugin } from 'kysely';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppDeps } from '../../src/app.js';
 import type { TimelineOptions } from '../../src/features/feed/timelines.js';
 import { loadConfig } from '../../src/config.js';
 import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.js';
@@ -67,6 +67,8 @@ export interface TestAppOptions {
   countQueries?: { n: number };
   /** Where the direct area tells its changes. */
   directPublisher?: SyncPublisher;
+  /** The real-time channel's settings (a shorter session check). */
+  realtime?: AppDeps['realtime'];
 }
 
 /**
@@ -150,6 +152,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: counter ? database.db.withPlugin(countingPlugin(counter)) : database.db,
     timelines: options.timelines,
     directPublisher: options.directPublisher,
+    realtime: options.realtime,
     nextId: createIdGenerator(Number.parseInt(suffix.slice(0, 3), 16) % 8192),
     storage,
     redis,
