@@ -10,7 +10,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { DIRECT_SEND_LIMIT, PASSWORD_CHANGE_LIMIT } from '@shutter/contract';
+import { PASSWORD_CHANGE_LIMIT } from '@shutter/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { registerAccountRoutes } from './features/accounts/routes.js';
@@ -96,18 +96,9 @@ import { registerExploreRoutes } from './features/explore/routes.js';
 import { exploreQueries } from './features/explore/queries.js';
 import { explorePages } from './features/explore/pages.js';
 import { createSearchRepository } from './features/search/repository.js';
-import { createDirectChannel } from './features/direct/channel.js';
 import { directPages } from './features/direct/pages.js';
-import { DIRECT_SEND_PACE, registerDirectRoutes } from './features/direct/routes.js';
-import { createDirect } from './features/direct/service.js';
-import { createBroadcast } from './features/direct/broadcast.js';
-import { createBroadcastRepository } from './features/direct/broadcast-repository.js';
-import { registerDirectBroadcastRoutes } from './features/direct/broadcast-routes.js';
-import { createDirectPhotos, DIRECT_UPLOAD_PURGE_EVERY_MS } from './features/direct/direct-photo.js';
-import { createLinkContexts } from './features/direct/link-context.js';
-import { createPresence } from './features/direct/presence.js';
-import { createRecipients } from './features/direct/recipients.js';
-import type { ChannelHandlers, SyncPublisher } from './platform/realtime/types.js';
+import { registerDirectArea } from './features/direct/area.js';
+import type { SyncPublisher } from './platform/realtime/types.js';
 import { createSearch } from './features/search/service.js';
 import { createUserSearch } from './features/accounts/user-search.js';
 import { answerSerializer } from './platform/answers.js';
@@ -300,46 +291,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sources: { hashtags: hashtags.search, places: places.search },
     recentSources: { hashtagsByName: hashtags.hits, placesById: places.hits },
   }));
-  // Changes of threads reach their members over the real-time channel (tests may listen in instead).
-  const directPublisher: SyncPublisher = deps.directPublisher ?? realtime.publisher;
-  const direct = createDirect({
-    db, nextId, storage, access, userSummaries, postSummaries, publisher: directPublisher,
-    onError: (err) => app.log.error({ err }, 'a direct change could not be told over the channel'),
+  const direct = registerDirectArea(app, {
+    config, db, nextId, storage, access, users, userSummaries, postSummaries, realtime,
+    publisher: deps.directPublisher, runWorkers: deps.runWorkers !== false, spoolDir,
   });
-  const broadcastRepo = createBroadcastRepository(db);
-  const directPhotos = createDirectPhotos(broadcastRepo, storage, nextId);
-  direct.onItemRemoved(directPhotos.removeSent);
-  if (deps.runWorkers !== false) runEvery(app, DIRECT_UPLOAD_PURGE_EVERY_MS, 'purge of unsent direct photos', directPhotos.purgeExpired);
-  const presence = createPresence({
-    repo: broadcastRepo, access,
-    onError: (err) => app.log.error({ err }, 'presence could not be stored'),
-  });
-  // What the channel calls with what a connected person sends, and with their signs of life.
-  const directChannel: ChannelHandlers = {
-    ...createDirectChannel({
-      direct, pace: keyedLimit(app, DIRECT_SEND_PACE, DIRECT_SEND_LIMIT), onError: (err) => app.log.error({ err }, 'a direct send failed'),
-    }),
-    active: presence.active,
-  };
-  if (config.direct.enabled) realtime.setHandlers(directChannel);
-  // Turned off, direct's API is not there (404) and its pages send the viewer to /.
-  if (config.direct.enabled) {
-    registerDirectRoutes(app, direct);
-    const followsRepo = createFriendshipsRepository(db);
-    registerDirectBroadcastRoutes(app, {
-      broadcast: createBroadcast({
-        deliver: direct.deliver, oneToOne: async (senderId, otherId) => (await direct.createThread(senderId, [otherId])).threadId,
-        photos: directPhotos, access,
-        links: createLinkContexts({ publicUrl: config.publicUrl, posts: postSummaries, access, users, storage }),
-      }),
-      recipients: createRecipients({
-        repo: broadcastRepo, search: createUserSearch(db), users: userSummaries, access, storage,
-        followingOf: async (viewerId, limit) => (await followsRepo.list(viewerId, 'following', viewerId, limit, null, 'any')).map((r) => r.id),
-      }),
-      presence,
-      spoolDir,
-    });
-  }
   if (!config.production) registerDevRoutes(app, outbox);
 
   app.get('/static/default-avatar.svg', { schema: { hide: true } }, async (_req, reply) =>

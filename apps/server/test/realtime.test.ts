@@ -25,7 +25,8 @@ describe(`the real-time channel (${databaseKind})`, () => {
   const open: Channel[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp({ realtime: { sessionCheckMs: SESSION_CHECK_MS } });
+    // Direct turned off: the channel alone, with no area answering sends until a test sets one.
+    t = await createTestApp({ realtime: { sessionCheckMs: SESSION_CHECK_MS }, env: { DIRECT_ENABLED: 'false' } });
     origin = await listen(t.app);
   });
   afterEach(async () => {
@@ -145,7 +146,7 @@ describe(`the real-time channel (${databaseKind})`, () => {
     expect(watcher.received).toEqual([{ topic: TOPIC_MESSAGE_SYNC, event: item(1) }]);
   });
 
-  it('until an area answers sends, every send fails with its client_context', async () => {
+  it('while no area answers sends (direct turned off), every send fails with its client_context', async () => {
     const alice = await person();
     const channel = await connect(alice);
     expect(await channel.subscribe(TOPIC_SEND_MESSAGE_RESPONSE)).toBe(1);
