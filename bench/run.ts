@@ -43,3 +43,5 @@ try {
 }
 step('upload-pipeline.ts');
 step('lighthouse.ts');
+// Its own schema in the admin database, dropped afterwards; skipped without Redis.
+step('realtime-delivery.ts', [], { DATABASE_URL: ADMIN_URL });

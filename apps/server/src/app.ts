@@ -96,6 +96,9 @@ import { registerExploreRoutes } from './features/explore/routes.js';
 import { exploreQueries } from './features/explore/queries.js';
 import { explorePages } from './features/explore/pages.js';
 import { createSearchRepository } from './features/search/repository.js';
+import { directPages } from './features/direct/pages.js';
+import { registerDirectArea } from './features/direct/area.js';
+import type { SyncPublisher } from './platform/realtime/types.js';
 import { createSearch } from './features/search/service.js';
 import { createUserSearch } from './features/accounts/user-search.js';
 import { answerSerializer } from './platform/answers.js';
@@ -110,6 +113,7 @@ import type { Redis } from './platform/redis.js';
 import { cachedSessionStore, createSessionStore } from './platform/session-store.js';
 import { createSummaryCaches } from './platform/summary-cache.js';
 import { registerSession } from './platform/session.js';
+import { createRealtime, type RealtimeOptions } from './platform/realtime/index.js';
 import type { Storage } from './platform/storage.js';
 
 export interface AppDeps {
@@ -131,8 +135,12 @@ export interface AppDeps {
    * answers are then only JSON.stringify'd.
    */
   checkAnswers?: boolean;
+  /** Where changes of direct threads are told (tests record them); without it, to no one yet. */
+  directPublisher?: SyncPublisher;
   /** Thresholds of the written-ahead timelines (tests lower them to reach each path with few accounts). */
   timelines?: Partial<TimelineOptions>;
+  /** How often the real-time channel checks its connections' sessions (tests shorten it). */
+  realtime?: Pick<RealtimeOptions, 'sessionCheckMs'>;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -207,6 +215,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const spoolDir = prepareSpoolDir(path.join(config.dataDir, 'uploads'));
   const sessions = cachedSessionStore(createSessionStore(db, nextId));
   registerSession(app, sessions);
+  // The real-time channel, before the areas that publish on it; its sends fail until an area answers them.
+  const realtime = await createRealtime({
+    findSession: (token) => sessions.find(token),
+    publicUrl: config.publicUrl,
+    strictOrigin: config.production,
+    redis: deps.redis,
+    redisPrefix: deps.redisPrefix ?? 'shutter',
+    log: app.log,
+    ...deps.realtime,
+  });
+  realtime.attach(app);
 
   const users = createAuthRepository(db);
   const auth = createAuthService(users, sessions, nextId);
@@ -272,6 +291,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sources: { hashtags: hashtags.search, places: places.search },
     recentSources: { hashtagsByName: hashtags.hits, placesById: places.hits },
   }));
+  const direct = registerDirectArea(app, {
+    config, db, nextId, storage, access, users, userSummaries, postSummaries, realtime,
+    publisher: deps.directPublisher, runWorkers: deps.runWorkers !== false, spoolDir,
+  });
   if (!config.production) registerDevRoutes(app, outbox);
 
   app.get('/static/default-avatar.svg', { schema: { hide: true } }, async (_req, reply) =>
@@ -317,8 +340,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...directoryPages(directories),
       ...placePages(places, feed),
       ...explorePages(explore),
+      ...directPages(config.direct.enabled ? direct : null),
     },
-    sharedData: createSharedData({ storage, ...landing }),
+    sharedData: createSharedData({ storage, ...landing, direct: config.direct }),
     render: createShellRenderer(config.webDist),
     serverEntry: createServerEntryLoader(config.webDist),
   });

@@ -23,6 +23,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
   SENSITIVE_HASHTAGS: z.string().max(10_000).optional(),
+  DIRECT_ENABLED: z.enum(['true', 'false', '1', '0']).optional(),
+  DIRECT_DESKTOP: z.enum(['true', 'false', '1', '0']).optional(),
 }).superRefine((e, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (e.S3_ENDPOINT && !e.S3_BUCKET) issue('S3_BUCKET', 'is required when S3_ENDPOINT is set (both turn on object storage)');
@@ -78,6 +80,8 @@ export interface Config {
   webDist: string;
   /** SENSITIVE_HASHTAGS: when set, exactly these hashtags show a content advisory before their posts. */
   sensitiveHashtags?: string[];
+  /** DIRECT_ENABLED: direct messages are offered (its pages and API); DIRECT_DESKTOP: in their desktop layout. */
+  direct: { enabled: boolean; desktop: boolean };
 }
 
 /** `#a, B ,c` -> ['a', 'b', 'c']. */
@@ -152,5 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === 'production',
     webDist: path.join(root, 'apps/web/dist'),
     sensitiveHashtags: e.SENSITIVE_HASHTAGS === undefined ? undefined : parseHashtagList(e.SENSITIVE_HASHTAGS),
+    direct: {
+      enabled: e.DIRECT_ENABLED === undefined ? true : truthy(e.DIRECT_ENABLED),
+      desktop: e.DIRECT_DESKTOP === undefined ? true : truthy(e.DIRECT_DESKTOP),
+    },
   };
 }

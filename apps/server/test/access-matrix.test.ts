@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, queryUrl as q, signUp } from './helpers/agent.js';
+import { directOver } from './helpers/direct.js';
 import { postPhoto } from './helpers/media.js';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
 
@@ -260,5 +261,55 @@ describe(`a block hides each from the other in every list (${databaseKind})`, ()
     it(`${list.name}: absent for the one they blocked`, async () => {
       expect(await list.people(w, w.agents.blockedByThem)).not.toContain(w.them.id);
     });
+  }
+});
+
+/**
+ * A direct thread and its items: its members read them; anyone else is told it is not there (404)
+ * and a visitor must log in (401). A block ends a one-to-one thread for both of its people: the
+ * one blocked and the one who blocked.
+ */
+type ThreadViewer = 'member' | 'nonMember' | 'loggedOut' | 'blocked' | 'blocker';
+const THREAD_VIEWERS: Record<ThreadViewer, number> = { member: 200, nonMember: 404, loggedOut: 401, blocked: 404, blocker: 404 };
+
+interface ThreadSeat {
+  agent: Agent;
+  threadId: string;
+  itemId: string;
+}
+
+const THREAD_RESOURCES: { name: string; request: (s: ThreadSeat) => Promise<{ status: number }> }[] = [
+  { name: 'the thread and its items', request: (s) => s.agent.get(`/direct_v2/web/threads/${s.threadId}/`) },
+  { name: 'the thread page data', request: (s) => s.agent.get(`/direct/t/${s.threadId}/?__a=1`) },
+  { name: 'an item marked seen', request: (s) => s.agent.post(`/direct_v2/web/threads/${s.threadId}/items/${s.itemId}/seen/`) },
+  { name: 'an item liked', request: (s) => s.agent.post(`/direct_v2/web/threads/${s.threadId}/items/${s.itemId}/like/`) },
+];
+
+describe(`who may read a direct thread (${databaseKind})`, () => {
+  const seats = {} as Record<ThreadViewer, ThreadSeat>;
+  beforeAll(async () => {
+    const { direct } = directOver(t);
+    const [owner, member, nonMember, blocked] = await Promise.all(Array.from({ length: 4 }, () => person(t)));
+    const open = (await direct.createThread(owner!.user.id, [member!.user.id])).threadId;
+    const item = await direct.deliver(owner!.user.id, open, { type: 'text', text: 'for the member' }, null);
+    const parted = (await direct.createThread(owner!.user.id, [blocked!.user.id])).threadId;
+    const before = await direct.deliver(blocked!.user.id, parted, { type: 'text', text: 'before the block' }, null);
+    expect((await owner!.agent.post(`/web/friendships/${blocked!.user.id}/block/`)).status).toBe(200);
+    const seat = (agent: Agent, threadId: string, itemId: string): ThreadSeat => ({ agent, threadId, itemId });
+    Object.assign(seats, {
+      member: seat(member!.agent, open, item.item_id),
+      nonMember: seat(nonMember!.agent, open, item.item_id),
+      loggedOut: seat(new Agent(t.app), open, item.item_id),
+      blocked: seat(blocked!.agent, parted, before.item_id),
+      blocker: seat(owner!.agent, parted, before.item_id),
+    });
+  });
+
+  for (const resource of THREAD_RESOURCES) {
+    for (const [viewer, status] of Object.entries(THREAD_VIEWERS) as [ThreadViewer, number][]) {
+      it(`${resource.name} × ${viewer}: ${status}`, async () => {
+        expect((await resource.request(seats[viewer])).status).toBe(status);
+      });
+    }
   }
 });

@@ -83,7 +83,10 @@ describe(`HTML shell and page data (${databaseKind})`, () => {
     const values: Record<string, string> = {
       username: person.username, code: media.shortcode, caption: 'at-sunset', tag: 'sunset', id: location.id, slug: 'lisbon-portugal', step: 'phone', mutual: 'mutualFirst', key: '0', tab: 'top',
     };
-    const fill = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => values[name]!).replace('*', 'style/');
+    // A thread's page is its members' only: the viewer's own thread with someone.
+    const other = await signUp(new Agent(t.app));
+    const threadId = (await viewer.post('/direct_v2/web/create_group_thread/', { recipient_users: JSON.stringify([other.id]) })).body.thread_id;
+    const fill = (path: string) => (path === '/direct/t/:id/' ? `/direct/t/${threadId}/` : path.replace(/:(\w+)/g, (_, name: string) => values[name]!).replace('*', 'style/'));
     const loggedOut = new Agent(t.app);
     for (const route of CLIENT_ROUTES) {
       const path = fill(route.path);

@@ -9,6 +9,7 @@ const LOGGED_OUT: SharedData = {
   gdpr_required: false,
   tos_version: 'row',
   language_code: 'en',
+  direct: { enabled: true, desktop: true },
   status: 'ok',
 };
 

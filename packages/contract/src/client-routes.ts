@@ -14,7 +14,8 @@ export type PageKind =
   | 'hashtag' | 'location' | 'plain'
   | 'directory' | 'directory-suggested'
   | 'location-directory'
-  | 'explore';
+  | 'explore'
+  | 'direct-inbox' | 'direct-requests' | 'direct-thread' | 'direct-new';
 
 /** The client's screens: each one component of the web client, loaded when first shown. */
 export const SCREENS = [
@@ -73,10 +74,10 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: '/explore/locations/', access: 'public', screen: 'LocationDirectory', page: 'location-directory', title: 'Locations', chrome: 'sub' },
   { path: '/locations/:id/', access: 'public', screen: 'Location', page: 'location', chrome: 'sub' },
   // Direct's pages have their own header on a phone (back, title, actions), as sub-pages do.
-  { path: '/direct/inbox/', access: P, screen: 'Inbox', page: 'plain', title: 'Inbox', chrome: 'sub' },
-  { path: '/direct/new/', access: P, screen: 'NewMessage', page: 'plain', title: 'New message', chrome: 'sub' },
-  { path: '/direct/requests/', access: P, screen: 'MessageRequests', page: 'plain', title: 'Message requests', chrome: 'sub' },
-  { path: '/direct/t/:id/', access: P, screen: 'Thread', page: 'plain', title: 'Direct', chrome: 'sub' },
+  { path: '/direct/inbox/', access: P, screen: 'Inbox', page: 'direct-inbox', title: 'Inbox', chrome: 'sub' },
+  { path: '/direct/new/', access: P, screen: 'NewMessage', page: 'direct-new', title: 'New message', chrome: 'sub' },
+  { path: '/direct/requests/', access: P, screen: 'MessageRequests', page: 'direct-requests', title: 'Message requests', chrome: 'sub' },
+  { path: '/direct/t/:id/', access: P, screen: 'Thread', page: 'direct-thread', title: 'Direct', chrome: 'sub' },
   { path: '/stories/:username/', access: P, screen: 'Stories', page: 'plain', title: 'Stories' },
   { path: '/create/*', access: P, screen: 'Create', page: 'plain', title: 'New post' },
   { path: '/p/:code/', access: 'public', screen: 'Post', page: 'post', chrome: 'sub' },

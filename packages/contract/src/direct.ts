@@ -25,6 +25,8 @@ export const DIRECT_LINK_URLS_MAX = 5;
 export const DIRECT_REACTION_EMOJI_MAX_LENGTH = 16;
 /** Messages one account may send in a minute (text, likes, shares, photos together), the channel included. */
 export const DIRECT_SEND_LIMIT = { max: 60, windowMs: 60 * 1000 };
+/** Our choice: people (and, asked for, group threads) the recipient picker offers at once. */
+export const DIRECT_RANKED_RECIPIENTS_MAX = 30;
 /** Presence: an account counts as active while it was seen on the channel this recently. */
 export const DIRECT_PRESENCE_ACTIVE_MS = 5 * 60 * 1000;
 

@@ -63,6 +63,7 @@ export const MESSAGE_TEXTS = {
   direct_not_own_item: 'You can only unsend your own messages.',
   direct_upload_not_found: 'This photo upload is not available. Send the photo again.',
   direct_send_failed: "Your message couldn't be sent.",
+  direct_not_group: 'This can only be done in a group.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGE_TEXTS;

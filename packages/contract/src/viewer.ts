@@ -14,6 +14,8 @@ export interface SharedData {
   gdpr_required: boolean;
   tos_version: string;
   language_code: string;
+  /** Whether direct messages are offered (DIRECT_ENABLED), and in their desktop layout (DIRECT_DESKTOP). */
+  direct: { enabled: boolean; desktop: boolean };
   status: 'ok';
 }
 

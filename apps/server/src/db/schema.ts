@@ -316,6 +316,90 @@ export interface ExploreNotInterestedTable {
   id: Id;
 }
 
+export type DirectMemberState = 'active' | 'pending' | 'left' | 'removed';
+
+/** Direct messages (owned by the direct area). */
+export interface DirectThreadsTable {
+  id: Id;
+  is_group: boolean;
+  /** A group's given name; null until named (the members' names show instead). */
+  title: string | null;
+  /** Who started it (the inviter); null once that account is gone. */
+  creator_id: string | null;
+  approval_required: ColumnType<boolean, boolean | undefined, boolean>;
+  /** One-to-one threads only: `{lower id}:{higher id}`, one thread per pair. */
+  pair_key: string | null;
+  last_activity_at: Timestamp;
+  last_item_id: string | null;
+  /** The newest item that is not an action log, and its sender (the seen rule). */
+  last_permanent_item_id: string | null;
+  last_permanent_user_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface DirectMembersTable {
+  thread_id: Id;
+  user_id: Id;
+  state: DirectMemberState;
+  is_admin: ColumnType<boolean, boolean | undefined, boolean>;
+  muted: ColumnType<boolean, boolean | undefined, boolean>;
+  hidden: ColumnType<boolean, boolean | undefined, boolean>;
+  last_seen_item_id: string | null;
+  last_seen_at: Date | null;
+  /** The thread's last_activity_at, copied for the inbox index. */
+  activity_at: Timestamp;
+  joined_at: CreatedAt;
+}
+
+export interface DirectItemsTable {
+  id: Id;
+  thread_id: Id;
+  user_id: Id;
+  item_type: string;
+  text: string | null;
+  payload: ColumnType<unknown, string | null | undefined, string | null>;
+  media_id: string | null;
+  client_context: string | null;
+}
+
+export interface DirectItemReactionsTable {
+  item_id: Id;
+  user_id: Id;
+  emoji: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export interface DirectSeqTable {
+  user_id: Id;
+  seq: string;
+}
+
+export interface DirectJoinRequestsTable {
+  thread_id: Id;
+  user_id: Id;
+  requested_by: string | null;
+  created_at: CreatedAt;
+}
+
+/** A direct message's photo between its upload and its send (owned by direct messages). */
+export interface DirectUploadsTable {
+  upload_id: Id;
+  user_id: Id;
+  thread_id: Id;
+  /** The processed photo as the item will carry it (a StoredPhoto). */
+  photo: ColumnType<unknown, string, string>;
+  claim_token: string | null;
+  claimed_at: Date | null;
+  item_id: string | null;
+  created_at: CreatedAt;
+}
+
+/** When each account was last seen on the real-time channel. */
+export interface DirectPresenceTable {
+  user_id: Id;
+  active_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -350,6 +434,14 @@ export interface Database {
   explore_clusters: ExploreClustersTable;
   explore_pool: ExplorePoolTable;
   explore_not_interested: ExploreNotInterestedTable;
+  direct_threads: DirectThreadsTable;
+  direct_members: DirectMembersTable;
+  direct_items: DirectItemsTable;
+  direct_item_reactions: DirectItemReactionsTable;
+  direct_seq: DirectSeqTable;
+  direct_join_requests: DirectJoinRequestsTable;
+  direct_uploads: DirectUploadsTable;
+  direct_presence: DirectPresenceTable;
 }
 
 export type { Generated };

@@ -40,6 +40,10 @@ const MULTIPART_BODIES: Record<string, { properties: Record<string, unknown>; re
   '/create/upload/photo/': { properties: { upload_id: uploadId, photo: file(`A photo: ${[...IMAGE_MIMES].join(', ')}, or ${[...HEIF_MIMES].join(', ')} where this build decodes them; known by its bytes, not its name.`) }, required: ['upload_id', 'photo'] },
   '/create/upload/video/': { properties: { upload_id: uploadId, video: file(`A video: ${[...VIDEO_MIMES].join(', ')}; known by its bytes, not its name.`) }, required: ['upload_id', 'video'] },
   '/accounts/web_change_profile_picture/': { properties: { profile_pic: file('The new profile picture (a photo).') }, required: ['profile_pic'] },
+  '/direct_v2/web/threads/broadcast/upload_photo/': {
+    properties: { thread_id: { type: 'string', pattern: '^[0-9]{1,19}$', description: 'The thread the photo is for.' }, photo: file('The photo to send (as for posts: known by its bytes).') },
+    required: ['thread_id', 'photo'],
+  },
 };
 
 function describeUploads(doc: OpenApiDocument): OpenApiDocument {
@@ -118,6 +122,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         { name: 'suggestions', description: 'Suggested accounts' },
         { name: 'search', description: 'People and hashtags' },
         { name: 'explore', description: 'Explore: ranked posts of strangers and topical clusters' },
+        { name: 'direct', description: 'Direct messages: the inbox, message requests, threads, groups and their admins' },
         { name: 'queries', description: 'Persisted queries (GraphQL-like reads)' },
         { name: 'pages', description: 'Page data of the client routes (?__a=1) and the shared data' },
       ],

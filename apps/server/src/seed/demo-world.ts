@@ -8,6 +8,7 @@ import { seedDemoPlaces } from './demo-places.js';
 import { seedDemoHashtags } from './demo-hashtags.js';
 import { seedDemoPosts } from './demo-posts.js';
 import { seedExploreCreators } from './demo-explore.js';
+import { seedDemoDirect } from './demo-direct.js';
 import { DEMO_PASSWORD, PERSONAS, type Persona } from './personas.js';
 
 export interface SeedDeps {
@@ -46,7 +47,7 @@ async function insertPersonas(deps: SeedDeps, personas: Persona[], passwordHash:
   return rows.length;
 }
 
-/** On first start (no accounts yet), the demo world: the personas with their pictures, follows, posts, likes and comments. */
+/** On first start (no accounts yet), the demo world: the personas with their pictures, follows, posts, likes, comments and conversations. */
 export async function seedDemoWorldIfEmpty(deps: SeedDeps): Promise<{ users: number; posts: number } | null> {
   const any = await deps.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (any) return null;
@@ -55,5 +56,6 @@ export async function seedDemoWorldIfEmpty(deps: SeedDeps): Promise<{ users: num
   await seedDemoPlaces(deps.db, deps.nextId);
   await seedDemoHashtags(deps.db);
   const explore = await seedExploreCreators(deps);
+  await seedDemoDirect(deps.db);
   return { users: users + explore.users, posts: posts + explore.posts };
 }

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { KyselyPlugin } from 'kysely';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppDeps } from '../../src/app.js';
 import type { TimelineOptions } from '../../src/features/feed/timelines.js';
 import { loadConfig } from '../../src/config.js';
 import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.js';
@@ -13,6 +13,7 @@ import { createIdGenerator } from '../../src/platform/ids.js';
 import { startQueue, type Queue } from '../../src/platform/queue.js';
 import { connectRedis, type Redis } from '../../src/platform/redis.js';
 import type { S3Config } from '../../src/config.js';
+import type { SyncPublisher } from '../../src/platform/realtime/types.js';
 import { openStorage, type Storage } from '../../src/platform/storage.js';
 
 /** Which database the API suites run on: PGlite, or real PostgreSQL when TEST_DATABASE_URL is set. */
@@ -64,6 +65,10 @@ export interface TestAppOptions {
   timelines?: Partial<TimelineOptions>;
   /** Counts the statements the service sends to the database. */
   countQueries?: { n: number };
+  /** Where the direct area tells its changes. */
+  directPublisher?: SyncPublisher;
+  /** The real-time channel's settings (a shorter session check). */
+  realtime?: AppDeps['realtime'];
 }
 
 /**
@@ -146,6 +151,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     db: counter ? database.db.withPlugin(countingPlugin(counter)) : database.db,
     timelines: options.timelines,
+    directPublisher: options.directPublisher,
+    realtime: options.realtime,
     nextId: createIdGenerator(Number.parseInt(suffix.slice(0, 3), 16) % 8192),
     storage,
     redis,

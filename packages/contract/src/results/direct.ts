@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIRECT_ITEM_TYPES } from '../direct.js';
+import { CHANNEL_ITEM_TYPES, DIRECT_ITEM_TYPES, DIRECT_TEXT_MAX_LENGTH } from '../direct.js';
 import { idString, okStatus, userSummary } from './common.js';
 
 /** Direct: threads, their items, the inbox and the calls of spec 002 §7 (Direct). Times are milliseconds. */
@@ -131,6 +131,20 @@ export const presenceAnswer = z.object({
   user_presence: z.record(z.string(), z.object({ is_active: z.boolean(), last_activity_at_ms: z.number().int().nullable() })),
   status: okStatus,
 }).meta({ id: 'Presence', description: 'Of the people the viewer shares a thread with.' });
+
+/**
+ * What a client publishes on /ig_send_message, checked before anything is read: the shape only
+ * (a text's length and emptiness are the service's rules, answered with their codes).
+ */
+export const sendItemRequest = z.object({
+  action: z.literal('send_item'),
+  thread_id: idString,
+  item_type: z.enum(CHANNEL_ITEM_TYPES),
+  text: z.string().max(DIRECT_TEXT_MAX_LENGTH * 4).optional(),
+  media_id: idString.optional(),
+  client_context: z.string().min(1).max(100),
+  activity_status: z.union([z.literal(0), z.literal(1)]).optional(),
+}).meta({ id: 'SendItemRequest' });
 
 export type DirectUserResult = z.infer<typeof directUser>;
 export type DirectMediaResult = z.infer<typeof directMedia>;

@@ -8,6 +8,7 @@ import { explore } from './explore.js';
 import { loginSession, profileUser, viewer } from './users.js';
 import { directoryPage, suggestedDirectoryPage } from './directories.js';
 import { cityPage, countryPage, directoryLanding, placePage } from './places.js';
+import { directInbox, directPendingInbox, directThreadAnswer } from './direct.js';
 
 /** Page data: what a client route answers at ?__a=1, by the route's kind of page. */
 
@@ -18,6 +19,10 @@ export const sharedData = z.object({
   gdpr_required: z.boolean(),
   tos_version: z.string(),
   language_code: z.string(),
+  direct: z.object({
+    enabled: z.boolean().describe('Direct messages are offered; when not, every /direct/ page sends the viewer to /.'),
+    desktop: z.boolean().describe('The desktop layout of direct; when not, desktops get the mobile pages.'),
+  }),
   status: ok,
 }).meta({ id: 'SharedData', description: 'The viewer and the csrf token, also embedded in every HTML page.' });
 
@@ -62,6 +67,10 @@ export const pageData = {
   directory: directoryPage,
   'directory-suggested': suggestedDirectoryPage,
   explore: z.object({ graphql: z.object({ explore }), status: ok }),
+  'direct-inbox': directInbox,
+  'direct-requests': directPendingInbox,
+  'direct-thread': directThreadAnswer,
+  'direct-new': plainPage,
   plain: plainPage,
 } as const satisfies Record<PageKind, z.ZodType>;
 

@@ -14,6 +14,8 @@ import * as m20261124010000 from './20261124010000-search.js';
 import * as m20261124020000 from './20261124020000-places.js';
 import * as m20261124030000 from './20261124030000-hashtags.js';
 import * as m20261124040000 from './20261124040000-explore.js';
+import * as m20261125000000 from './20261125000000-direct.js';
+import * as m20261125010000 from './20261125010000-direct-uploads.js';
 
 /** Every migration, by timestamped name. `npm run migration:new -- name` adds a file and a line here. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '20261124020000-places': m20261124020000,
   '20261124030000-hashtags': m20261124030000,
   '20261124040000-explore': m20261124040000,
+  '20261125000000-direct': m20261125000000,
+  '20261125010000-direct-uploads': m20261125010000,
 };

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { mediaVisibleSql } from './sql.js';
+import type { DirectMemberState } from '../../db/schema.js';
+import { mediaVisibleSql, notBlockedSql } from './sql.js';
 
 export interface Relationship {
   following: boolean;
@@ -8,6 +10,15 @@ export interface Relationship {
   has_requested_viewer: boolean;
   blocking: boolean;
   blocked_by: boolean;
+}
+
+/** A person's place in a direct thread, as the access rules need it. */
+export interface ThreadMemberRow {
+  state: DirectMemberState;
+  is_admin: boolean;
+  is_group: boolean;
+  /** One-to-one only: a block stands between the two, either way. */
+  blocked: boolean;
 }
 
 export const NO_RELATIONSHIP: Relationship = { following: false, followed_by: false, requested: false, has_requested_viewer: false, blocking: false, blocked_by: false };
@@ -47,6 +58,35 @@ export function createAccessRepository(db: Db) {
         ]))
         .execute();
       return new Set(rows.map((r) => (r.blocker_id === viewerId ? r.blocked_id : r.blocker_id)));
+    },
+
+    /** Every block between two of these users. */
+    async blocksWithin(userIds: string[]): Promise<{ blocker_id: string; blocked_id: string }[]> {
+      if (userIds.length < 2) return [];
+      return db.selectFrom('blocks').select(['blocker_id', 'blocked_id']).where('blocker_id', 'in', userIds).where('blocked_id', 'in', userIds).execute();
+    },
+
+    /** Of these users, those who follow `userId`. */
+    async followersAmong(userId: string, userIds: string[]): Promise<Set<string>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db.selectFrom('follows').select('follower_id').where('followee_id', '=', userId).where('follower_id', 'in', userIds).execute();
+      return new Set(rows.map((r) => r.follower_id));
+    },
+
+    /**
+     * The viewer's member row of a direct thread (the direct area owns the table; this is the one
+     * read of it from outside), with whether a block parts the two people of a one-to-one thread.
+     */
+    threadMember(viewerId: string, threadId: string): Promise<ThreadMemberRow | undefined> {
+      return db
+        .selectFrom('direct_members as m')
+        .innerJoin('direct_threads as t', 't.id', 'm.thread_id')
+        .select(['m.state', 'm.is_admin', 't.is_group'])
+        .select(sql<boolean>`(not t.is_group and exists (select 1 from direct_members o where o.thread_id = t.id and o.user_id <> ${viewerId}
+          and not ${notBlockedSql(viewerId, sql.ref('o.user_id'))}))`.as('blocked'))
+        .where('m.thread_id', '=', threadId)
+        .where('m.user_id', '=', viewerId)
+        .executeTakeFirst();
     },
 
     /** Of these posts, those the viewer may see. */

@@ -1,5 +1,5 @@
 import { failWith } from '../../platform/errors.js';
-import type { AccessRepository, Relationship } from './repository.js';
+import type { AccessRepository, Relationship, ThreadMemberRow } from './repository.js';
 
 
 /**
@@ -10,6 +10,13 @@ import type { AccessRepository, Relationship } from './repository.js';
  * - visible: its posts and lists.
  */
 export type AccountView = 'absent' | 'blocked' | 'private' | 'visible';
+
+/** A reader of a direct thread: in it (active) or asked into it (pending, in their requests). */
+export interface ThreadMember {
+  state: 'active' | 'pending';
+  isAdmin: boolean;
+  isGroup: boolean;
+}
 
 export interface AccountAccess {
   view: AccountView;
@@ -37,11 +44,43 @@ export function createAccess(repo: AccessRepository) {
     return repo.blockedAmong(viewerId, ids);
   }
 
+  async function threadMembership(viewerId: string | null, threadId: string): Promise<(ThreadMember & { blocked: boolean }) | null> {
+    if (!viewerId) return null;
+    const row: ThreadMemberRow | undefined = await repo.threadMember(viewerId, threadId);
+    if (!row || (row.state !== 'active' && row.state !== 'pending')) return null;
+    return { state: row.state, isAdmin: row.is_admin, isGroup: row.is_group, blocked: row.blocked };
+  }
+
   return {
     relationship: repo.relationship,
     account,
     blockedAmong,
     visibleMedia: repo.visibleMedia,
+    followersAmong: repo.followersAmong,
+
+    /** For each of these people, those among them a block stands between them and, either way (one read for a group). */
+    async blockedWithin(userIds: Iterable<string>): Promise<Map<string, Set<string>>> {
+      const ids = [...new Set(userIds)];
+      const out = new Map(ids.map((id) => [id, new Set<string>()]));
+      for (const b of await repo.blocksWithin(ids)) {
+        out.get(b.blocker_id)!.add(b.blocked_id);
+        out.get(b.blocked_id)!.add(b.blocker_id);
+      }
+      return out;
+    },
+
+    /**
+     * Who may read a direct thread and its items: its active and pending members. Anyone else
+     * (never in it, left, removed, logged out) gets null, and so do both people of a one-to-one
+     * thread once a block stands between them: for each, the other is no longer there.
+     */
+    async threadMember(viewerId: string | null, threadId: string): Promise<ThreadMember | null> {
+      const member = await threadMembership(viewerId, threadId);
+      return member && !member.blocked ? member : null;
+    },
+
+    /** The same place, telling a block apart: a writer across one is refused, not told the thread is gone. */
+    threadMembership,
 
     /**
      * The account, when the viewer may see its content; otherwise the one answer every surface

@@ -6,8 +6,8 @@ import { sql, type RawBuilder } from 'kysely';
  * No other module writes a predicate over blocks or privacy.
  */
 
-/** True when no block stands between the viewer and the user in `userColumn`, either way. */
-export function notBlockedSql(viewerId: string, userColumn: RawBuilder<unknown>) {
+/** True when no block stands between the viewer (an id, or a column) and the user in `userColumn`, either way. */
+export function notBlockedSql(viewerId: string | RawBuilder<unknown>, userColumn: RawBuilder<unknown>) {
   return sql<boolean>`not exists (select 1 from blocks b
     where (b.blocker_id = ${userColumn} and b.blocked_id = ${viewerId}) or (b.blocker_id = ${viewerId} and b.blocked_id = ${userColumn}))`;
 }

@@ -7,7 +7,7 @@ import { createShellRenderer } from './html.js';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shutter-shell-'));
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
-const shared: SharedData = { config: { viewer: null, csrf_token: 't' }, gdpr_required: false, tos_version: 'row', language_code: 'en', status: 'ok' };
+const shared: SharedData = { config: { viewer: null, csrf_token: 't' }, gdpr_required: false, tos_version: 'row', language_code: 'en', direct: { enabled: true, desktop: true }, status: 'ok' };
 
 describe('the HTML shell', () => {
   it('puts a pre-rendered screen inside #root with its stylesheets blocking, and nothing when there is none', () => {

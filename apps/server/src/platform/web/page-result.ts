@@ -9,6 +9,8 @@ export interface PageResult {
   meta: ShellMeta;
   /** Only in the HTML, not in the page data: what lets the page paint before any request. */
   shell?: ShellExtras;
+  /** The HTML answers a redirect here instead (the page data answers statusCode and body). */
+  redirect?: string;
 }
 
 export interface PageContext {

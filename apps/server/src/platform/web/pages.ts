@@ -45,6 +45,7 @@ export function registerPageRoutes(app: FastifyInstance, { loaders, sharedData, 
     const caching: PageCaching = !shared ? 'none' : wantsPageData(request) ? 'shared' : 'own';
     setPageCaching(request, reply, caching);
     if (wantsPageData(request)) return reply.code(page.statusCode).send(page.body);
+    if (page.redirect) return reply.redirect(page.redirect, 302);
     // A protected page still gets the app: the client sends the visitor to login and back.
     const status = page.statusCode === 401 ? 200 : page.statusCode;
     reply.code(status).type('text/html; charset=utf-8');

@@ -7,6 +7,8 @@ export interface SharedDataOptions {
   storage: Storage;
   gdprRequired: boolean;
   tosVersion: string;
+  /** Whether direct messages are offered, and in their desktop layout. */
+  direct: { enabled: boolean; desktop: boolean };
 }
 
 /** What every page starts from without a round trip: the viewer and the csrf token. */
@@ -18,6 +20,7 @@ export function createSharedData(options: SharedDataOptions) {
       gdpr_required: options.gdprRequired,
       tos_version: options.tosVersion,
       language_code: 'en',
+      direct: options.direct,
       status: 'ok',
     };
   };

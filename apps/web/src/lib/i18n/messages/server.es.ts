@@ -56,4 +56,5 @@ export const serverEs: Record<keyof typeof serverEn, string> = {
   'message.direct_not_own_item': 'Solo puedes anular el envío de tus propios mensajes.',
   'message.direct_upload_not_found': 'Esta foto no está disponible. Vuelve a enviarla.',
   'message.direct_send_failed': 'No se ha podido enviar tu mensaje.',
+  'message.direct_not_group': 'Esto solo se puede hacer en un grupo.',
 };

@@ -1,0 +1,81 @@
+import type { DirectItemResult } from '@shutter/contract';
+import { failWith } from '../../platform/errors.js';
+import type { IdGenerator } from '../../platform/ids.js';
+import type { Access, ThreadMember } from '../access/service.js';
+import type { DirectHydrator } from './hydrate.js';
+import { toStored, type StoredItem } from './items.js';
+import { isPermanent, itemTimestamp } from './present.js';
+import type { DirectRepository, DirectStatements, ItemRow } from './repository.js';
+import type { DirectSync, SyncBatch } from './sync.js';
+import type { Deliver } from './types.js';
+
+export interface DeliverDeps {
+  repo: DirectRepository;
+  access: Access;
+  hydrator: DirectHydrator;
+  sync: DirectSync;
+  nextId: IdGenerator;
+}
+
+/** Those who read a thread, and so are told of its changes: its active and pending members. */
+export const readersOf = (members: { user_id: string; state: string }[]) =>
+  members.filter((m) => m.state === 'active' || m.state === 'pending').map((m) => m.user_id);
+
+/**
+ * Adds an item inside a transaction already open (a rename and its "named the group" line commit
+ * together): the item, the thread's activity (hidden threads come back), and the news for every
+ * reader. A pending sender who writes has accepted the request. Null when the sender already sent
+ * one with this client_context.
+ */
+export async function appendItem(
+  tx: DirectStatements, batch: SyncBatch, nextId: IdGenerator,
+  senderId: string, threadId: string, stored: StoredItem, clientContext: string | null,
+): Promise<ItemRow | null> {
+  const id = nextId();
+  const row: ItemRow = { id, thread_id: threadId, user_id: senderId, client_context: clientContext, ...stored };
+  // The thread's lock first: the changes of one thread follow each other.
+  if (!(await tx.lockThread(threadId))) throw failWith(404, { code: 'thread_not_found' });
+  if (!(await tx.insertItem(row))) return null;
+  await tx.touchThread(threadId, new Date(itemTimestamp(id)), { id, userId: senderId, permanent: isPermanent(stored.item_type) });
+  const sender = await tx.member(threadId, senderId);
+  if (sender?.state === 'pending' && stored.item_type !== 'action_log') await tx.setMember(threadId, [senderId], { state: 'active' });
+  batch.newItem(threadId, id, readersOf(await tx.members([threadId])));
+  return row;
+}
+
+/**
+ * The one way a message gets into a thread (the channel's sends and the HTTP broadcasts alike).
+ * Membership and blocks first (404 for a thread the sender is not in, 403 direct_cannot_message
+ * across a block in a one-to-one thread), the content next (400 with a code), the client_context
+ * last: a resend answers the first item and changes nothing.
+ */
+export function createDeliver({ repo, access, hydrator, sync, nextId }: DeliverDeps) {
+  async function presentFor(viewerId: string, item: ItemRow): Promise<DirectItemResult> {
+    const h = await hydrator.hydrate(repo, [], [item]);
+    return hydrator.item(item, await hydrator.rulesFor(viewerId, h), h);
+  }
+
+  async function writer(senderId: string, threadId: string): Promise<ThreadMember> {
+    const member = await access.threadMembership(senderId, threadId);
+    if (!member) throw failWith(404, { code: 'thread_not_found' });
+    if (member.blocked) throw failWith(403, { code: 'direct_cannot_message' });
+    return member;
+  }
+
+  const deliver: Deliver = async (senderId, threadId, item, clientContext) => {
+    await writer(senderId, threadId);
+    const stored = toStored(item);
+    if (stored.media_id && !(await access.visibleMedia(senderId, [stored.media_id])).has(stored.media_id)) throw failWith(404, { code: 'post_not_found' });
+    if (clientContext !== null) {
+      const sent = await repo.itemByClientContext(senderId, clientContext);
+      if (sent) return presentFor(senderId, sent);
+    }
+    const row = await sync.commit((tx, batch) => appendItem(tx, batch, nextId, senderId, threadId, stored, clientContext));
+    // Null: the same client_context arrived twice at once, and the other one was stored.
+    const item2 = row ?? (clientContext !== null ? await repo.itemByClientContext(senderId, clientContext) : undefined);
+    if (!item2) throw failWith(409, { code: 'direct_send_failed' });
+    return presentFor(senderId, item2);
+  };
+
+  return { deliver, writer, presentFor };
+}
