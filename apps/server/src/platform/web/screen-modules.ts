@@ -14,6 +14,10 @@ const SCREENS: Partial<Record<ScreenName, string>> = {
   Activity: 'src/features/activity/activity-page.tsx',
   EditProfile: 'src/features/accounts/edit-profile-page.tsx',
   LoginActivity: 'src/features/accounts/account-pages.tsx',
+  Inbox: 'src/features/direct/direct-pages.tsx',
+  Thread: 'src/features/direct/direct-pages.tsx',
+  MessageRequests: 'src/features/direct/direct-pages.tsx',
+  NewMessage: 'src/features/direct/direct-pages.tsx',
 };
 const LOGGED_IN_CHROME = 'src/app/layouts/logged-in-chrome.tsx';
 
