@@ -124,7 +124,7 @@ test.describe('direct messages', () => {
     await ben.page.context().close();
   });
 
-  test('R-002-direct-27 R-002-direct-20: a group is made in the browser, renamed from its details, and its members see the name @mobile', async ({ page, browser }) => {
+  test('R-002-direct-27 R-002-direct-20 R-002-direct-19: a group is made in the browser, renamed from its details, its members see the name, and leaving it goes to the inbox @mobile', async ({ page, browser }) => {
     await signUpInBrowser(page, 'dmgrp');
     const ben = await otherPerson(browser, 'dmgben', '198.51.100.123');
     const cat = await otherPerson(browser, 'dmgcat', '198.51.100.124');
@@ -143,8 +143,32 @@ test.describe('direct messages', () => {
 
     // Ben's inbox shows the new name without a reload.
     await expect(ben.page.getByRole('list', { name: 'Conversations' }).getByText('Trip', { exact: true })).toBeVisible();
+
+    // R-002-direct-19: leaving the group from its open page goes to the inbox.
+    await page.getByRole('button', { name: 'Leave chat' }).click();
+    await page.getByRole('dialog', { name: 'Leave chat?' }).getByRole('button', { name: 'Leave chat' }).click();
+    await expect(page).toHaveURL(/\/direct\/inbox\/$/);
+    await expect(page.getByRole('link', { name: /Trip/ })).toHaveCount(0);
     await ben.page.context().close();
     await cat.page.context().close();
+  });
+
+  test('R-002-direct-9 R-002-direct-24: a message the service refuses (a block since) is taken away, with a toast', async ({ page, browser }) => {
+    await signUpInBrowser(page, 'dmblock');
+    const ben = await otherPerson(browser, 'dmbben', '198.51.100.130');
+    const threadId = await threadWith(page, [ben.page]);
+    await accept(ben.page, threadId);
+    await page.goto(`/direct/t/${threadId}/`);
+    await say(page, 'Still friends?');
+    const me = await session(page);
+    const { token } = await session(ben.page);
+    expect((await ben.page.request.post(`/web/friendships/${me.id}/block/`, { headers: { 'x-csrftoken': token } })).ok()).toBe(true);
+    await composer(page).fill('Hello?');
+    await composer(page).press('Enter');
+    await expect(page.getByRole('status', { name: 'Notifications' })).toHaveText(/You can't message this account|Couldn't send your message/);
+    await expect(messages(page)).not.toContainText('Hello?');
+    await expect(messages(page)).toContainText('Still friends?');
+    await ben.page.context().close();
   });
 
   test('R-002-direct-12 R-002-direct-13: a declined request goes back to the requests, Delete all to the inbox @mobile', async ({ page, browser }) => {
