@@ -117,7 +117,8 @@ export function directActions(store: DirectStore) {
       const newest = current?.items.find((item) => !item.send);
       if (!current || !newest || current.pending || isThreadSeen(current, id)) return;
       dispatch({ type: 'seen', threadId, itemId: newest.item_id, timestamp: newest.timestamp });
-      dispatch({ type: 'badge', count: getState().badgeCount - 1 });
+      // The service's count follows on the channel; a muted thread never counted.
+      if (!current.muted) dispatch({ type: 'badge', count: getState().badgeCount - 1 });
       api.markItemSeen(threadId, newest.item_id).catch((error: unknown) => store.notify('seen', error));
     },
 

@@ -203,8 +203,9 @@ export function createDirectStore(deps: StoreDeps) {
       if (!channel) {
         restarting = false;
         channel = deps.makeChannel(listener);
-        channel.setSubscription(pages > 0 ? 'message' : 'badge_count_only');
-        if (!state.realtime.subscriptionType) dispatch({ type: 'subscription', value: pages > 0 ? 'message' : 'badge_count_only' });
+        const type = pages > 0 ? 'message' : 'badge_count_only';
+        channel.setSubscription(type);
+        if (state.realtime.subscriptionType !== type) dispatch({ type: 'subscription', value: type });
         channel.start();
         void loadBadge();
       }
