@@ -73,10 +73,11 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   // The location directory: countries, then a country's cities (`/explore/locations/US/...`), a city's places (`c{id}`).
   { path: '/explore/locations/', access: 'public', screen: 'LocationDirectory', page: 'location-directory', title: 'Locations', chrome: 'sub' },
   { path: '/locations/:id/', access: 'public', screen: 'Location', page: 'location', chrome: 'sub' },
-  { path: '/direct/inbox/', access: P, screen: 'Inbox', page: 'direct-inbox', title: 'Inbox' },
-  { path: '/direct/new/', access: P, screen: 'NewMessage', page: 'direct-new', title: 'New message' },
-  { path: '/direct/requests/', access: P, screen: 'MessageRequests', page: 'direct-requests', title: 'Message requests' },
-  { path: '/direct/t/:id/', access: P, screen: 'Thread', page: 'direct-thread', title: 'Direct' },
+  // Direct's pages have their own header on a phone (back, title, actions), as sub-pages do.
+  { path: '/direct/inbox/', access: P, screen: 'Inbox', page: 'direct-inbox', title: 'Inbox', chrome: 'sub' },
+  { path: '/direct/new/', access: P, screen: 'NewMessage', page: 'direct-new', title: 'New message', chrome: 'sub' },
+  { path: '/direct/requests/', access: P, screen: 'MessageRequests', page: 'direct-requests', title: 'Message requests', chrome: 'sub' },
+  { path: '/direct/t/:id/', access: P, screen: 'Thread', page: 'direct-thread', title: 'Direct', chrome: 'sub' },
   { path: '/stories/:username/', access: P, screen: 'Stories', page: 'plain', title: 'Stories' },
   { path: '/create/*', access: P, screen: 'Create', page: 'plain', title: 'New post' },
   { path: '/p/:code/', access: 'public', screen: 'Post', page: 'post', chrome: 'sub' },

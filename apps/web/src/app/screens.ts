@@ -12,6 +12,7 @@ const posts = () => import('../features/posts/post-page');
 const suggestions = () => import('../features/suggestions/suggestion-pages');
 const directories = () => import('../features/directories/directory-pages');
 const places = () => import('../features/places/place-page');
+const direct = () => import('../features/direct/direct-pages');
 
 export const loadCreateFlow = async () => (await import('../features/create/create-flow')).CreateFlow;
 export const loadLikedByModal = async () => (await import('../features/posts/liked-by')).LikedByModal;
@@ -41,10 +42,10 @@ export const SCREEN_LOADERS: Record<Exclude<ScreenName, 'Home'>, Loader> = {
   Search: async () => (await import('../features/search/search-box')).SearchPage,
   Hashtag: async () => (await import('../features/hashtags/hashtag-page')).HashtagPage,
   Location: async () => (await places()).LocationScreen,
-  Inbox: async () => (await soon()).InboxPlaceholder,
-  NewMessage: async () => (await soon()).NewMessagePlaceholder,
-  MessageRequests: async () => (await soon()).RequestsPlaceholder,
-  Thread: async () => (await soon()).ThreadPlaceholder,
+  Inbox: async () => (await direct()).InboxPage,
+  NewMessage: async () => (await direct()).NewMessagePage,
+  MessageRequests: async () => (await direct()).MessageRequestsPage,
+  Thread: async () => (await direct()).ThreadPage,
   Stories: async () => (await soon()).StoriesPlaceholder,
   Post: async () => (await posts()).PostPage,
   LikedBy: async () => (await import('../features/posts/liked-by')).LikedByPage,

@@ -12,3 +12,4 @@ export * from '../../../../packages/contract/src/query-hashes';
 export * from '../../../../packages/contract/src/posts';
 export * from '../../../../packages/contract/src/image-sources';
 export * from '../../../../packages/contract/src/messages';
+export * from '../../../../packages/contract/src/direct';

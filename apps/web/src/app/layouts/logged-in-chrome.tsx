@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import type { Viewer } from '@shutter/contract';
 import { useT } from '../../lib/i18n/i18n';
 import { Avatar } from '../../ui/avatar';
@@ -6,6 +6,8 @@ import { Badge } from '../../ui/badge';
 import { Icon } from '../../ui/icon';
 import { Logo } from '../../ui/logo';
 import { SearchBox } from '../../features/search/search-box';
+import { useDirectFlags } from '../../features/direct/direct-flags';
+import { useDirectChannel, useDirectUnreadCount } from '../../features/direct/use-direct';
 import { AccountMenu } from './account-menu';
 import { ActivityLink, ActivityToggle } from './activity-toggle';
 import { useNavCollapse } from './use-nav-collapse';
@@ -14,22 +16,20 @@ import styles from './nav.module.css';
 export const CREATE_PATH = '/create/style/';
 export const profilePath = (viewer: Viewer) => (viewer.username ? `/${viewer.username}/` : '/');
 
-/** Unread Direct threads; the Direct issue feeds this from the real-time channel. */
-function useDirectUnreadCount(): number {
-  return 0;
-}
-
+/** R-002-navigation-7: Direct with its badge of unseen threads (hidden when Direct is off, R-002-direct-2). */
 function DirectLink({ className }: { className: string }) {
   const t = useT();
   const unread = useDirectUnreadCount();
+  const { enabled } = useDirectFlags();
+  // Every direct page (a thread, the requests) is Direct's, not only the inbox the link opens.
+  const onDirect = useLocation().pathname.startsWith('/direct/');
+  if (!enabled) return null;
   return (
     <NavLink to="/direct/inbox/" className={className} aria-label={unread > 0 ? t('nav.directUnread', { count: unread }) : t('nav.direct')}>
-      {({ isActive }) => (
-        <span className={styles.badgeHost}>
-          <Icon name="send" filled={isActive} />
-          <Badge count={unread} />
-        </span>
-      )}
+      <span className={styles.badgeHost}>
+        <Icon name="send" filled={onDirect} />
+        <Badge count={unread} />
+      </span>
     </NavLink>
   );
 }
@@ -45,6 +45,7 @@ function ProfileLink({ viewer, className }: { viewer: Viewer; className: string 
 
 function DesktopNav({ viewer }: { viewer: Viewer }) {
   const t = useT();
+  const directEnabled = useDirectFlags().enabled;
   const collapsed = useNavCollapse();
   return (
     <header className={`${styles.desktop} ${collapsed ? styles.collapsed : ''}`}>
@@ -59,9 +60,11 @@ function DesktopNav({ viewer }: { viewer: Viewer }) {
               {({ isActive }) => <Icon name="home" filled={isActive} />}
             </NavLink>
           </li>
-          <li>
-            <DirectLink className={styles.iconLink} />
-          </li>
+          {directEnabled ? (
+            <li>
+              <DirectLink className={styles.iconLink} />
+            </li>
+          ) : null}
           <li>
             <NavLink to="/explore/" className={styles.iconLink} aria-label={t('nav.explore')}>
               {({ isActive }) => <Icon name="compass" filled={isActive} />}
@@ -122,6 +125,9 @@ function MobileBars({ viewer, subPage }: { viewer: Viewer; subPage: boolean }) {
 
 /** Spec 002 §2: desktop top navigation (≥ 768 px), mobile header and tab bar (< 768 px). */
 export function LoggedInChrome({ viewer, subPage = false }: { viewer: Viewer; subPage?: boolean }) {
+  // One real-time connection per tab, from the first logged-in page on: it feeds the badge here
+  // and the direct pages.
+  useDirectChannel();
   return (
     <>
       <DesktopNav viewer={viewer} />

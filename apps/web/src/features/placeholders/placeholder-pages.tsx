@@ -5,7 +5,7 @@ import { EmptyState } from '../../ui/empty-state';
 import type { IconName } from '../../ui/icon';
 import styles from './placeholder.module.css';
 
-type SoonKey = 'explore' | 'search' | 'direct' | 'directNew' | 'directRequests' | 'thread' | 'activity' | 'edit' | 'stories' | 'post' | 'likedBy' | 'create' | 'followers' | 'following' | 'deactivate';
+type SoonKey = 'explore' | 'search' | 'activity' | 'edit' | 'stories' | 'post' | 'likedBy' | 'create' | 'followers' | 'following' | 'deactivate';
 
 /** A designed "coming soon" screen for routes that later issues build. */
 function ComingSoon({ id, icon }: { id: SoonKey; icon: IconName }) {
@@ -20,10 +20,6 @@ function ComingSoon({ id, icon }: { id: SoonKey; icon: IconName }) {
 }
 
 export const SearchPlaceholder = () => <ComingSoon id="search" icon="search" />;
-export const InboxPlaceholder = () => <ComingSoon id="direct" icon="send" />;
-export const NewMessagePlaceholder = () => <ComingSoon id="directNew" icon="send" />;
-export const RequestsPlaceholder = () => <ComingSoon id="directRequests" icon="users" />;
-export const ThreadPlaceholder = () => <ComingSoon id="thread" icon="send" />;
 export const ActivityPlaceholder = () => <ComingSoon id="activity" icon="heart" />;
 export const StoriesPlaceholder = () => <ComingSoon id="stories" icon="film" />;
 export const PostPlaceholder = () => <ComingSoon id="post" icon="camera" />;

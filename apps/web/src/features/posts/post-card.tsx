@@ -1,7 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FEED_IMAGE_SIZES, FEED_PREVIEW_COMMENTS, type CommentNode, type MediaNode } from '@shutter/contract';
-import { useToast } from '../../app/toast/toast-provider';
 import { numberFormat } from '../../lib/formatters';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useSession } from '../auth/session';
@@ -16,7 +15,7 @@ import { PostHeader } from './post-header';
 import { PostMedia } from './post-media';
 import { PostTime } from './post-time';
 import { RichText } from './rich-text';
-import { copyPostLink } from './share';
+import { usePostShare } from './use-post-share';
 import { SpamDialog } from './spam-dialog';
 import styles from './post-card.module.css';
 
@@ -25,7 +24,6 @@ import styles from './post-card.module.css';
 export function PostCard({ post, priority, above }: { post: MediaNode; priority?: boolean; above?: ReactNode }) {
   const { t, locale } = useI18n();
   const { viewer } = useSession();
-  const { showToast } = useToast();
   const view = usePostView(post);
   const like = useLikePost(post, view);
   const save = useSavePost(post, view);
@@ -33,6 +31,7 @@ export function PostCard({ post, priority, above }: { post: MediaNode; priority?
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const [added, setAdded] = useState<CommentNode[]>([]);
   const comments = useAddComment(post, (comment) => setAdded((list) => [...list, comment]));
+  const share = usePostShare(post);
   if (view.deleted) return null;
 
   const thread = post.edge_media_to_parent_comment;
@@ -41,7 +40,6 @@ export function PostCard({ post, priority, above }: { post: MediaNode; priority?
   const onComment = () => {
     if (requireLogin()) inputRef.current?.focus();
   };
-  const onShare = () => void copyPostLink(post.shortcode).then((ok) => showToast({ text: t(ok ? 'post.linkCopied' : 'post.copyFailed') }));
 
   return (
     <article className={styles.card} aria-label={t('post.by', { username: post.owner.username })}>
@@ -49,7 +47,7 @@ export function PostCard({ post, priority, above }: { post: MediaNode; priority?
       <PostHeader post={post} />
       <PostMedia post={post} sizes={FEED_IMAGE_SIZES} priority={priority} onDoubleTap={like.like} />
       <div className={styles.body}>
-        <PostActionBar view={view} onLike={like.toggle} onComment={onComment} onShare={onShare} onSave={save.toggle} />
+        <PostActionBar view={view} onLike={like.toggle} onComment={onComment} onShare={share.onShare} onSave={save.toggle} />
         <LikesLine post={post} view={view} />
         <PostCaption post={post} />
         {hidden > 0 ? (
@@ -79,6 +77,7 @@ export function PostCard({ post, priority, above }: { post: MediaNode; priority?
         </div>
       ) : null}
       <SpamDialog feedback={like.spam} onClose={like.closeSpam} />
+      {share.dialog}
     </article>
   );
 }

@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { loginPath, type CommentNode, type MediaNode } from '@shutter/contract';
-import { useToast } from '../../app/toast/toast-provider';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
 import { Button, buttonClass } from '../../ui/button';
@@ -20,7 +19,7 @@ import { PostActionBar } from './post-action-bar';
 import { PostHeader } from './post-header';
 import { PostMedia } from './post-media';
 import { PostTime } from './post-time';
-import { copyPostLink } from './share';
+import { usePostShare } from './use-post-share';
 import { SpamDialog } from './spam-dialog';
 import styles from './post-page.module.css';
 
@@ -47,7 +46,6 @@ function PostDetail({ post }: { post: MediaNode }) {
   const t = useT();
   const navigate = useNavigate();
   const { viewer } = useSession();
-  const { showToast } = useToast();
   const view = usePostView(post);
   const like = useLikePost(post, view);
   const save = useSavePost(post, view);
@@ -68,7 +66,7 @@ function PostDetail({ post }: { post: MediaNode }) {
   const onComment = () => {
     if (requireLogin()) inputRef.current?.focus();
   };
-  const onShare = () => void copyPostLink(post.shortcode).then((ok) => showToast({ text: t(ok ? 'post.linkCopied' : 'post.copyFailed') }));
+  const share = usePostShare(post);
 
   if (view.deleted) return null;
   return (
@@ -83,7 +81,7 @@ function PostDetail({ post }: { post: MediaNode }) {
         <CommentList post={post} onReply={onReply} />
       </div>
       <div className={styles.actions}>
-        <PostActionBar view={view} onLike={like.toggle} onComment={onComment} onShare={onShare} onSave={save.toggle} />
+        <PostActionBar view={view} onLike={like.toggle} onComment={onComment} onShare={share.onShare} onSave={save.toggle} />
         <LikesLine post={post} view={view} />
         <PostTime seconds={post.taken_at_timestamp} className={styles.time} />
       </div>
@@ -97,6 +95,7 @@ function PostDetail({ post }: { post: MediaNode }) {
         )}
       </div>
       <SpamDialog feedback={like.spam} onClose={like.closeSpam} />
+      {share.dialog}
     </article>
   );
 }

@@ -10,6 +10,7 @@ import { serverEn } from './server.en';
 import { graphEn } from './graph.en';
 import { postsEn } from './posts.en';
 import { postEditEn } from './post-edit.en';
+import { directEn } from './direct.en';
 
 /** English catalogue: the source of every user-visible string, by identifier. */
 const coreEn = {
@@ -206,14 +207,6 @@ const coreEn = {
   'soon.explore.body': 'Discover photos, videos and people picked for you.',
   'soon.search.title': 'Search',
   'soon.search.body': 'Search for people, hashtags and places.',
-  'soon.direct.title': 'Direct',
-  'soon.direct.body': 'Send private photos and messages to a friend or group.',
-  'soon.directNew.title': 'New message',
-  'soon.directNew.body': 'Start a conversation with someone you follow.',
-  'soon.directRequests.title': 'Message requests',
-  'soon.directRequests.body': 'Messages from people you do not follow will wait for you here.',
-  'soon.thread.title': 'Conversation',
-  'soon.thread.body': 'Your messages with this person or group will appear here.',
   'soon.activity.title': 'Activity',
   'soon.activity.body': 'Likes, comments, new followers and follow requests will appear here.',
   'soon.edit.title': 'Edit profile',
@@ -237,6 +230,6 @@ const coreEn = {
 } as const;
 
 /** Each area with many strings keeps them in a file of its own (posts, create), merged here. */
-export const en = { ...coreEn, ...postsEn, ...postEditEn, ...createEn, ...graphEn, ...accountEn, ...discoverEn, ...serverEn, ...directoriesEn, ...placesEn, ...searchEn, ...hashtagsEn, ...exploreEn } as const;
+export const en = { ...coreEn, ...postsEn, ...postEditEn, ...createEn, ...graphEn, ...accountEn, ...discoverEn, ...serverEn, ...directoriesEn, ...placesEn, ...searchEn, ...hashtagsEn, ...exploreEn, ...directEn } as const;
 
 export type MessageId = keyof typeof en;

@@ -4,6 +4,7 @@ import { discoverEs } from './discover.es';
 import { directoriesEs } from './directories.es';
 import { placesEs } from './places.es';
 import { searchEs } from './search.es';
+import { directEs } from './direct.es';
 import { hashtagsEs } from './hashtags.es';
 import { exploreEs } from './explore.es';
 import { serverEs } from './server.es';
@@ -207,14 +208,6 @@ const coreEs = {
   'soon.explore.body': 'Descubre fotos, vídeos y personas elegidos para ti.',
   'soon.search.title': 'Buscar',
   'soon.search.body': 'Busca personas, hashtags y lugares.',
-  'soon.direct.title': 'Direct',
-  'soon.direct.body': 'Envía fotos y mensajes privados a un amigo o a un grupo.',
-  'soon.directNew.title': 'Nuevo mensaje',
-  'soon.directNew.body': 'Empieza una conversación con alguien a quien sigues.',
-  'soon.directRequests.title': 'Solicitudes de mensajes',
-  'soon.directRequests.body': 'Los mensajes de personas a las que no sigues te esperarán aquí.',
-  'soon.thread.title': 'Conversación',
-  'soon.thread.body': 'Aquí aparecerán tus mensajes con esta persona o grupo.',
   'soon.activity.title': 'Actividad',
   'soon.activity.body': 'Aquí aparecerán los me gusta, los comentarios, los nuevos seguidores y las solicitudes de seguimiento.',
   'soon.edit.title': 'Editar perfil',
@@ -237,4 +230,4 @@ const coreEs = {
   'notFound.body': 'Es posible que el enlace que has seguido esté roto o que se haya eliminado la página.',
 };
 
-export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...postEditEs, ...createEs, ...graphEs, ...accountEs, ...discoverEs, ...serverEs, ...directoriesEs, ...placesEs, ...searchEs, ...hashtagsEs, ...exploreEs };
+export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...postEditEs, ...createEs, ...graphEs, ...accountEs, ...discoverEs, ...serverEs, ...directoriesEs, ...placesEs, ...searchEs, ...hashtagsEs, ...exploreEs, ...directEs };

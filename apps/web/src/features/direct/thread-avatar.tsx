@@ -1,0 +1,17 @@
+import { Avatar } from '../../ui/avatar';
+import type { ThreadState } from './direct-state';
+import styles from './direct.module.css';
+
+/** One member's picture, or two overlapping for a group (decorative: the title names the thread). */
+export function ThreadAvatar({ thread, size }: { thread: Pick<ThreadState, 'users' | 'is_group' | 'inviter'>; size: number }) {
+  const [first, second] = thread.users.length > 0 ? thread.users : [thread.inviter];
+  if (!thread.is_group || !second)
+    return <Avatar src={first?.profile_pic_url} alt="" size={size} className={styles.avatar} />;
+  const small = Math.round(size * 0.72);
+  return (
+    <span className={styles.groupAvatar} style={{ width: size, height: size }} aria-hidden="true">
+      <Avatar src={second.profile_pic_url} alt="" size={small} className={styles.groupBack} />
+      <Avatar src={first?.profile_pic_url} alt="" size={small} className={styles.groupFront} />
+    </span>
+  );
+}
