@@ -112,7 +112,7 @@ async function admin(sql: string) {
 interface Instance { app: FastifyInstance; origin: string; database: DatabaseHandle; redis: Redis }
 
 async function startInstance(queue: Queue, shard: number): Promise<Instance> {
-  const database = await openDatabase({ url: DATABASE_URL, schema, poolSize: 4 });
+  const database = await openDatabase({ url: DATABASE_URL, schema });
   const redis = connectRedis(REDIS_URL);
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), webDist: path.join(dataDir, 'no-web-build') };
   const app = await buildApp({
@@ -401,6 +401,8 @@ try {
       /** Per connection, the highest message received of each sending stream. */
       highest: Float64Array[];
     }
+    const sentAt = new Float64Array(DRILL_MESSAGES + 1);
+    const drillLatencies: number[] = [];
     const receivers: Receiver[] = drillMembers.map((member, i) => ({ member, on: i % 2 ? a : b, client: null, busy: false, windows: [], got: new Map(), highest: [] }));
     const attach = async (r: Receiver) => {
       const client = await connect(r.on, r.member);
@@ -409,6 +411,7 @@ try {
       client.on('message', (_topic, payload) => {
         const n = messageNumber('drill', JSON.parse(payload.toString()) as SyncEvent);
         if (n === null) return;
+        if (!r.got.has(n) && n <= DRILL_MESSAGES) drillLatencies.push(performance.now() - sentAt[n]!);
         r.got.set(n, (r.got.get(n) ?? 0) + 1);
         highest[n % streams] = Math.max(highest[n % streams]!, n);
       });
@@ -436,7 +439,6 @@ try {
         .then(() => attach(r))
         .finally(() => { r.busy = false; });
     };
-    const sentAt = new Float64Array(DRILL_MESSAGES + 1);
     // Through the channel, message n goes from sender n % SENDERS into its thread with receiver (n % SENDERS) % RECEIVERS.
     const receiverIndex = (n: number) => (senders ? (n % SENDERS) % RECEIVERS : n % RECEIVERS);
     const to = (n: number) => receivers[receiverIndex(n)]!;
@@ -476,6 +478,7 @@ try {
       const widths = [8, 2, 11, 7, 13, 10, 11, 13, 15];
       console.log(`  ${cells.map((c, k) => String(c).padStart(widths[k]!)).join('  ')}`);
     }
+    console.log(`  send -> first receipt, of those received live: ${spread(drillLatencies)}`);
     console.log(`  live: received ${live}, ${lost ? `${lost} LOST (gaps)` : 'no gaps'}, ${doubled ? `${doubled} DUPLICATES` : 'nothing doubled'}, cut off by drops ${cutTotal}, sent while away ${awayTotal}`);
     await Promise.all(receivers.flatMap((r) => (r.client ? [r.client.endAsync(true)] : [])));
     if (answers) {
