@@ -20,11 +20,11 @@
  * is no request), and the direct area stores the message, answers, and tells the thread's members.
  * The area allows an account DIRECT_SEND_LIMIT sends; the senders are as many as the rate needs to
  * stay within it. `--via publisher` skips the direct area: it publishes item events through A's
- * SyncPublisher, the broker's part alone. With `--via channel`, `--compare N` (default 3000, 0 for
+ * SyncPublisher, the broker's part alone. With `--via channel`, `--compare N` (default 1000, 0 for
  * none) also measures N events through the publisher at the same rate, for a ratio in one run.
  *
  *   node --import tsx bench/realtime-delivery.ts [--via channel|publisher] [--messages 10000]
- *     [--drill-messages 10000] [--rate 100] [--receivers 4] [--senders auto] [--compare 3000]
+ *     [--drill-messages 10000] [--rate 60] [--receivers 4] [--senders auto] [--compare 1000]
  *
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) gets a schema of its own, dropped
  * at the end; REDIS_URL (default redis://127.0.0.1:6379) a prefix of its own. Without either the
@@ -56,9 +56,9 @@ const VIA = flag('via', 'channel');
 if (VIA !== 'publisher' && VIA !== 'channel') throw new Error('--via is publisher or channel');
 const MESSAGES = flag('messages', 10_000);
 const DRILL_MESSAGES = flag('drill-messages', 10_000);
-const RATE = flag('rate', VIA === 'channel' ? 100 : 1000);
+const RATE = flag('rate', VIA === 'channel' ? 60 : 1000);
 const RECEIVERS = flag('receivers', 4);
-const COMPARE = VIA === 'channel' ? flag('compare', 3000) : 0;
+const COMPARE = VIA === 'channel' ? flag('compare', 1000) : 0;
 /** A sender's pace: four fifths of the area's limit, so that no window of the limit fills up. */
 const SENDER_RATE = (0.8 * DIRECT_SEND_LIMIT.max) / (DIRECT_SEND_LIMIT.windowMs / 1000);
 const SENDERS = VIA === 'channel' ? flag('senders', Math.ceil(RATE / SENDER_RATE)) : 0;
