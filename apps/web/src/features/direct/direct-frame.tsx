@@ -4,6 +4,7 @@ import { useT } from '../../lib/i18n/i18n';
 import { Icon } from '../../ui/icon';
 import { useDirectFlags } from './direct-flags';
 import { useDirectLayout, useDirectPage } from './use-direct';
+import buttons from '../../ui/icon-button.module.css';
 import styles from './direct.module.css';
 
 /** React Router numbers the entries it pushes; 0 is the page this tab opened on. */
@@ -18,7 +19,7 @@ export function BackButton({ fallback, label }: { fallback: string; label?: stri
   return (
     <button
       type="button"
-      className={styles.iconButton}
+      className={`${buttons.iconButton} ${styles.iconButton}`}
       aria-label={label ?? t('app.back')}
       onClick={() => {
         if (hasAppHistory()) void navigate(-1);

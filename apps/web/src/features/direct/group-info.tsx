@@ -9,6 +9,7 @@ import { MenuItemButton, PopupMenu } from '../../ui/popup-menu';
 import type { ThreadState } from './direct-state';
 import { PeoplePicker, type Recipient } from './people-picker';
 import { useDirect, useDirectActions } from './use-direct';
+import buttons from '../../ui/icon-button.module.css';
 import styles from './info.module.css';
 
 function Toggle({ label, hint, checked, onChange }: { label: string; hint?: string; checked: boolean; onChange: (checked: boolean) => void }) {
@@ -66,7 +67,7 @@ function MemberRow({ thread, user, viewerIsAdmin }: { thread: ThreadState; user:
         </span>
       </Link>
       {viewerIsAdmin && thread.is_group ? (
-        <PopupMenu label={t('direct.info.memberMenu', { name: user.username })} buttonClassName={styles.menuButton}>
+        <PopupMenu label={t('direct.info.memberMenu', { name: user.username })} buttonClassName={buttons.iconButton}>
           {(close) => (
             <>
               <MenuItemButton

@@ -15,6 +15,7 @@ import { ThreadAvatar } from './thread-avatar';
 import { compactTime, threadPreview, threadTitle } from './thread-display';
 import { useDirect, useDirectLayout, useThreadList } from './use-direct';
 import { useNow } from './use-now';
+import buttons from '../../ui/icon-button.module.css';
 import styles from './direct.module.css';
 
 export const INBOX_PATH = '/direct/inbox/';
@@ -64,7 +65,7 @@ export function ThreadRow({ thread, selected, actions }: { thread: ThreadState; 
 function NewMessageLink() {
   const t = useT();
   return (
-    <Link to={NEW_MESSAGE_PATH} className={styles.iconButton} aria-label={t('direct.newMessage')}>
+    <Link to={NEW_MESSAGE_PATH} className={`${buttons.iconButton} ${styles.iconButton}`} aria-label={t('direct.newMessage')}>
       <Icon name="compose" />
     </Link>
   );
