@@ -21,7 +21,7 @@ export type PageKind =
 export const SCREENS = [
   'Home', 'Login', 'Signup', 'MultiStepSignup', 'TwoFactor', 'PasswordReset', 'PasswordResetConfirm', 'PasswordChange',
   'LoginActivity', 'EditProfile', 'Activity', 'Privacy', 'Deactivate', 'Explore', 'DiscoverPeople', 'Search', 'Hashtag', 'Location',
-  'Inbox', 'NewMessage', 'MessageRequests', 'Thread', 'Stories', 'Post', 'LikedBy', 'Create', 'Profile', 'FollowList', 'SimilarAccounts',
+  'Inbox', 'NewMessage', 'MessageRequests', 'Thread', 'Stories', 'StoryCreate', 'StoryArchive', 'CloseFriends', 'Post', 'LikedBy', 'Create', 'Profile', 'FollowList', 'SimilarAccounts',
   'Directory', 'SuggestedDirectory',
   'LocationDirectory',
   'HashtagFollowList',
@@ -78,7 +78,20 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: '/direct/new/', access: P, screen: 'NewMessage', page: 'direct-new', title: 'New message', chrome: 'sub' },
   { path: '/direct/requests/', access: P, screen: 'MessageRequests', page: 'direct-requests', title: 'Message requests', chrome: 'sub' },
   { path: '/direct/t/:id/', access: P, screen: 'Thread', page: 'direct-thread', title: 'Direct', chrome: 'sub' },
-  { path: '/stories/:username/', access: P, screen: 'Stories', page: 'plain', title: 'Stories' },
+  // The story viewer: a person's reel (from an item on), a highlight, a hashtag's or a place's
+  // public stories, several people's reels, and a story reached from a direct message. Visitors
+  // may open public stories; the viewer sends them to log in for any other.
+  { path: '/stories/:username/', access: 'public', screen: 'Stories', page: 'plain', title: 'Stories' },
+  { path: '/stories/:username/:initialMediaId/', access: 'public', screen: 'Stories', page: 'plain', title: 'Stories' },
+  { path: '/stories/highlights/:highlightReelId/', access: 'public', screen: 'Stories', page: 'plain', title: 'Stories' },
+  { path: '/stories/tags/:tag/', access: 'public', screen: 'Stories', page: 'plain', title: 'Stories' },
+  { path: '/stories/locations/:locationId/', access: 'public', screen: 'Stories', page: 'plain', title: 'Stories' },
+  { path: '/stories/launch_reels/', access: 'public', screen: 'Stories', page: 'plain', title: 'Stories' },
+  { path: '/stories/direct/:reelId/', access: P, screen: 'Stories', page: 'plain', title: 'Stories' },
+  { path: '/archive/stories/', access: P, screen: 'StoryArchive', page: 'plain', title: 'Stories archive', chrome: 'sub' },
+  { path: '/accounts/close_friends/', access: P, screen: 'CloseFriends', page: 'plain', title: 'Close friends', chrome: 'sub' },
+  { path: '/create/story/', access: P, screen: 'StoryCreate', page: 'plain', title: 'New story' },
+  { path: '/create/story/*', access: P, screen: 'StoryCreate', page: 'plain', title: 'New story' },
   { path: '/create/*', access: P, screen: 'Create', page: 'plain', title: 'New post' },
   { path: '/p/:code/', access: 'public', screen: 'Post', page: 'post', chrome: 'sub' },
   { path: '/tv/:code/', access: 'public', screen: 'Post', page: 'post', chrome: 'sub' },

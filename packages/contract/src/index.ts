@@ -12,3 +12,6 @@ export * from './messages.js';
 export * from './direct.js';
 // Result types only: the schemas themselves are in '@shutter/contract/results', out of the web bundle.
 export type * from './results/index.js';
+export * from './stories.js';
+export * from './story-stickers.js';
+export * from './story-creation.js';

@@ -1,6 +1,7 @@
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from './constants.js';
 import { COMMENT_MAX_LENGTH } from './posts.js';
 import { DIRECT_GROUP_MAX_MEMBERS, DIRECT_TEXT_MAX_LENGTH, DIRECT_TITLE_MAX_LENGTH } from './direct.js';
+import { CLOSE_FRIENDS_MAX, HIGHLIGHT_ITEMS_MAX, HIGHLIGHT_TITLE_MAX_LENGTH, HIGHLIGHTS_PER_ACCOUNT_MAX, STORY_VIDEO_MAX_SEC } from './stories.js';
 
 /**
  * What the service tells people, by code: the English text (sent as `message`, for clients that
@@ -64,6 +65,22 @@ export const MESSAGE_TEXTS = {
   direct_upload_not_found: 'This photo upload is not available. Send the photo again.',
   direct_send_failed: "Your message couldn't be sent.",
   direct_not_group: 'This can only be done in a group.',
+  highlight_not_found: 'This highlight is not available.',
+  highlight_title_empty: 'Give your highlight a name.',
+  highlight_title_long: 'A highlight name can be at most {max} characters.',
+  highlight_stories_empty: 'Choose at least one story for your highlight.',
+  highlight_stories_many: 'A highlight can hold at most {max} stories.',
+  highlight_story_not_own: 'You can only add your own stories to a highlight.',
+  highlight_cover_invalid: 'The cover must be one of the highlight’s stories.',
+  highlights_many: 'You can have at most {max} highlights.',
+  close_friends_many: 'Your close friends list can have at most {max} people.',
+  close_friends_unavailable: 'One of these accounts is not available.',
+  story_upload_not_found: 'This upload is not available. Upload the photo or video again.',
+  story_upload_failed: 'This video could not be processed. Upload it again.',
+  story_video_too_long: 'A story video can be at most {max} seconds long.',
+  story_mention_unavailable: "You can't mention some of these people in your story.",
+  story_place_not_found: 'This place is not available. Choose another one.',
+  story_not_found: 'This story is not available.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGE_TEXTS;
@@ -86,6 +103,11 @@ export const MESSAGE_LIMITS = {
   direct_text_long: { max: DIRECT_TEXT_MAX_LENGTH },
   direct_group_full: { max: DIRECT_GROUP_MAX_MEMBERS },
   direct_title_long: { max: DIRECT_TITLE_MAX_LENGTH },
+  highlight_title_long: { max: HIGHLIGHT_TITLE_MAX_LENGTH },
+  highlight_stories_many: { max: HIGHLIGHT_ITEMS_MAX },
+  highlights_many: { max: HIGHLIGHTS_PER_ACCOUNT_MAX },
+  close_friends_many: { max: CLOSE_FRIENDS_MAX },
+  story_video_too_long: { max: STORY_VIDEO_MAX_SEC },
 } as const satisfies Partial<Record<MessageCode, MessageParams>>;
 
 /** `{name}` in a text becomes its parameter; numbers are written the English way (2,200). */

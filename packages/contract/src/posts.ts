@@ -52,6 +52,16 @@ export interface UserSummary {
   profile_pic_url: string;
   is_private: boolean;
   is_verified: boolean;
+  /** Their live story for the ring around their picture: null without one, absent where rings are not drawn. */
+  reel?: ReelRing | null;
+}
+
+/** A person's live story as a ring sees it (seconds; `seen` 0 when never seen). */
+export interface ReelRing {
+  id: string;
+  latest_reel_media: number;
+  seen: number;
+  has_besties_media: boolean;
 }
 
 export interface DisplayResource {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HASHTAG_FOLLOW_LIST_PAGE, HASHTAG_NAME, MAX_PAGE_SIZE, SIMILAR_ACCOUNTS_MAX } from './constants.js';
 import { COMMENT_LIKES_PAGE, FEED_PAGE_SIZE, FOLLOW_LIST_PAGE, GRID_PAGE_SIZE, LIKED_BY_PAGE, PARENT_COMMENTS_PAGE, SUGGESTED_USERS_DESKTOP, SUGGESTED_USERS_MOBILE } from './posts.js';
 import { isId } from './ids.js';
+import { REEL_BATCH_SIZE, STORY_VIEWERS_PAGE } from './stories.js';
 import type { QueryName } from './query-hashes.js';
 
 const first = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE);
@@ -61,6 +62,30 @@ export const queryVariables = {
     first: first.default(GRID_PAGE_SIZE),
     after: z.string().max(1024).nullish(),
     cluster: z.string().regex(HASHTAG_NAME, 'must be a cluster name').nullish(),
+  }),
+  /** Spec 002 §7 (tray refresh): the viewer's tray; the flags are accepted and change nothing. */
+  feed_tray: z.object({ only_stories: flag, stories_prefetch: flag, stories_video_dash_manifest: flag }),
+  /**
+   * Spec 002 §7: reels by id (people's user ids), hashtag, place or highlight, at most a batch of
+   * 15 of each; the viewer lists only for the owner, when show_story_viewer_list asks.
+   */
+  reels_media: z.object({
+    reel_ids: z.array(id).max(REEL_BATCH_SIZE).default([]),
+    tag_names: z.array(z.string().regex(/^#?[\p{L}\p{N}_]{1,100}$/u, 'must be a hashtag')).max(REEL_BATCH_SIZE).default([]),
+    location_ids: z.array(id).max(REEL_BATCH_SIZE).default([]),
+    highlight_reel_ids: z.array(id).max(REEL_BATCH_SIZE).default([]),
+    single_item_reel_id: id.nullish(),
+    precomposed_overlay: flag,
+    show_story_viewer_list: flag,
+    story_viewer_fetch_count: z.coerce.number().int().min(1).max(STORY_VIEWERS_PAGE).default(STORY_VIEWERS_PAGE),
+    story_viewer_cursor: after,
+    stories_video_dash_manifest: flag,
+  }),
+  /** Spec 002 §7: a story's viewers, its owner's alone. */
+  story_viewers: z.object({
+    item_id: id,
+    story_viewer_fetch_count: z.coerce.number().int().min(1).max(STORY_VIEWERS_PAGE).default(STORY_VIEWERS_PAGE),
+    story_viewer_cursor: after,
   }),
   follow_list: z.object({
     id,

@@ -20,5 +20,8 @@ export const QUERY_HASHES = {
   location_media: '6d9acf4506853b60a7fe4d79070af4fd',
   hashtag_follow_list: 'b890dafbca781a005d91550cd9d7a34e',
   explore_media: '6fc5e0532ebad1d87cc3b71671493058',
+  feed_tray: '8dd9a375d037e8163a4cdf0e9ca3568b',
+  reels_media: 'da3372b5fca767f198649e1799d7bd64',
+  story_viewers: 'd8657e25ad077385b3b5a8e69688211d',
 } as const;
 export type QueryName = keyof typeof QUERY_HASHES;

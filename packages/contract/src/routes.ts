@@ -2,7 +2,7 @@
 
 /** Top-level segments that are not usernames. */
 export const RESERVED_SEGMENTS = new Set([
-  'accounts', 'api', 'assets', 'create', 'data', 'dev', 'direct', 'directory', 'explore', 'graphql',
+  'accounts', 'api', 'archive', 'assets', 'create', 'data', 'dev', 'direct', 'directory', 'explore', 'graphql',
   'locations', 'media', 'p', 'session', 'stories', 'tv', 'web', 'challenge', 'legal', 'about',
   'privacy', 'terms', 'help', 'static', 'favicon.ico', 'robots.txt', 'manifest.webmanifest', 'sw.js',
 ]);

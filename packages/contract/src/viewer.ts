@@ -74,6 +74,8 @@ export interface ProfileUser {
   requested_by_viewer: boolean;
   has_requested_viewer: boolean;
   blocked_by_viewer: boolean;
+  /** Their live story, for the ring around the header's picture. */
+  reel?: import('./posts.js').ReelRing | null;
 }
 
 /** Every failure answer of the API. */

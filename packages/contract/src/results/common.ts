@@ -35,6 +35,19 @@ export const idString = z.string().regex(/^\d{1,20}$/);
 
 export const pageInfo = z.object({ has_next_page: z.boolean(), end_cursor: z.string().nullable() }).meta({ id: 'PageInfo' });
 
+/**
+ * A person's live story as a ring sees it: null when they have none the viewer may see. `seen` is
+ * when the viewer last saw the reel (seconds; 0 never): the ring is grey once it reaches
+ * `latest_reel_media`.
+ */
+export const reelRing = z.object({
+  id: z.string().describe("The reel's id: its owner's user id."),
+  latest_reel_media: z.number().int().describe('When the newest story the viewer may see was posted (seconds).'),
+  seen: z.number().int().describe('When the viewer last saw this reel (seconds; 0 never).'),
+  has_besties_media: z.boolean().describe("A close friends' story is among them (never on the viewer's own reel)."),
+}).meta({ id: 'ReelRing' });
+export type ReelRingResult = z.infer<typeof reelRing>;
+
 export const userSummary = z.object({
   id: idString,
   username: z.string(),
@@ -42,6 +55,7 @@ export const userSummary = z.object({
   profile_pic_url: z.string(),
   is_private: z.boolean(),
   is_verified: z.boolean(),
+  reel: reelRing.nullable().optional().describe('Their live story, for the ring around their picture; absent where rings are not drawn.'),
 }).meta({ id: 'UserSummary', description: 'The small form of a user that lists and posts carry.' });
 export type UserSummaryResult = z.infer<typeof userSummary>;
 

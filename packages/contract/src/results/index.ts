@@ -15,3 +15,4 @@ export * from './directories.js';
 export * from './places.js';
 export * from './explore.js';
 export * from './direct.js';
+export * from './stories.js';

@@ -43,6 +43,7 @@ export const activityItem = z.object({
   timestamp,
   user: userSummary,
   media: z.object({ id: idString, shortcode: z.string(), thumbnail_src: z.string().nullable() }).nullable(),
+  story: z.object({ id: idString, thumbnail_src: z.string().nullable() }).nullable().optional().describe('The story a story_mention is about (its owner is `user`).'),
   text: z.string().nullable(),
 }).meta({ id: 'ActivityItem' });
 

@@ -4,6 +4,7 @@ import { connectionOf, edgesOf, idString, pageOf, userSummary } from './common.j
 import { hashtagFollowList, hashtagGrid } from './hashtags.js';
 import { commentNode, feedTimeline, location, mediaGrid, parentComment, taggedMediaNode } from './posts.js';
 import { explore } from './explore.js';
+import { feedTray, reelsMedia, storyViewersResult } from './stories.js';
 import { followList, listedUser, loginSession, suggestion, suggestions, viewer } from './users.js';
 
 /**
@@ -38,6 +39,9 @@ const results = {
   hashtag_follow_list: z.object({ user: z.object({ id: idString, edge_following_hashtag: hashtagFollowList }) }),
   location_media: z.object({ location }),
   explore_media: z.object({ explore }),
+  feed_tray: feedTray,
+  reels_media: reelsMedia,
+  story_viewers: storyViewersResult,
 } as const satisfies Record<QueryName, z.ZodType>;
 
 const pascal = (name: string) => name.split('_').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');

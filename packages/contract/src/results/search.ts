@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codedMessage, idString, userSummary } from './common.js';
+import { codedMessage, idString, reelRing, userSummary } from './common.js';
 
 /** Search answers: top search, the null state's sections and recent searches. */
 
@@ -10,8 +10,8 @@ export const searchUser = userSummary.extend({
   search_social_context: z.string().nullable().describe('"Following", "Follows you" or "Followed by x"; null for a stranger.'),
   search_social_context_message: codedMessage.nullable(),
   subtitle: z.string().describe('The name, and the social context after a dot.'),
-  unseen_count: z.number().int().describe('Unseen story items (stories are not searched: 0).'),
-  reel: z.null().describe('A story reel, when include_reel asks for it and one exists.'),
+  unseen_count: z.number().int().describe('Their live stories the viewer has not seen yet.'),
+  reel: reelRing.nullable().describe('Their live story for the ring, when include_reel asks for it and one exists.'),
 }).meta({ id: 'SearchUser' });
 
 export const searchHashtag = z.object({

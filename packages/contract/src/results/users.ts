@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codedMessage, connectionOf, edgesOf, idString, pageInfo, timestamp, userSummary } from './common.js';
+import { codedMessage, connectionOf, edgesOf, idString, pageInfo, reelRing, timestamp, userSummary } from './common.js';
 import { mediaNode } from './posts.js';
 
 /** People as answers show them. */
@@ -37,6 +37,7 @@ export const profileUser = z.object({
   requested_by_viewer: z.boolean(),
   has_requested_viewer: z.boolean(),
   blocked_by_viewer: z.boolean(),
+  reel: reelRing.nullable().optional().describe('Their live story, for the ring around the header\'s picture.'),
 }).meta({ id: 'ProfileUser', description: 'A profile\'s header, with its first posts when the viewer may see them.' });
 
 export const loginSession = z.object({
