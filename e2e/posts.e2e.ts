@@ -104,8 +104,10 @@ test.describe('posts', () => {
   test('R-000-likes-1: a logged-out visitor who likes is sent to login @mobile', async ({ page }) => {
     const feed = await page.request.get('/alice/?__a=1');
     const id = (await feed.json()).graphql.user.id;
-    const grid = await page.request.get(`/graphql/query/?query_hash=f27142816ca7f13a7c0626fa303e2587&variables=${encodeURIComponent(JSON.stringify({ id, first: 1 }))}`);
-    const shortcode = (await grid.json()).data.user.edge_owner_to_timeline_media.edges[0].node.shortcode;
+    // not her newest post: other journeys publish and delete alice's posts while this one runs
+    const grid = await page.request.get(`/graphql/query/?query_hash=f27142816ca7f13a7c0626fa303e2587&variables=${encodeURIComponent(JSON.stringify({ id, first: 12 }))}`);
+    const edges = (await grid.json()).data.user.edge_owner_to_timeline_media.edges;
+    const shortcode = edges[edges.length - 1].node.shortcode;
     await page.goto(`/p/${shortcode}/`);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Like', exact: true }).first().click();
