@@ -97,7 +97,11 @@ import { exploreQueries } from './features/explore/queries.js';
 import { explorePages } from './features/explore/pages.js';
 import { createSearchRepository } from './features/search/repository.js';
 import { directPages } from './features/direct/pages.js';
+import { createStoryRings } from './features/stories/rings.js';
+import { registerStoriesArea } from './features/stories/area.js';
+import { registerStoryReads } from './features/stories/reads-area.js';
 import { registerDirectArea } from './features/direct/area.js';
+import { registerHighlightsArea } from './features/stories/highlights-area.js';
 import type { SyncPublisher } from './platform/realtime/types.js';
 import { createSearch } from './features/search/service.js';
 import { createUserSearch } from './features/accounts/user-search.js';
@@ -231,8 +235,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService(users, sessions, nextId);
   const outbox = createOutbox(db, nextId);
 
-  const activity = createActivity(createActivityRepository(db), storage, nextId);
-  const suggestions = createSuggestions(createSuggestionsRepository(db), storage);
+  const rings = createStoryRings(db);
+  const activity = createActivity(createActivityRepository(db), storage, nextId, rings);
+  const suggestions = createSuggestions(createSuggestionsRepository(db), storage, rings);
   const access = createAccess(createAccessRepository(db));
   const summaryCaches = createSummaryCaches({ redis: deps.redis, prefix: deps.redisPrefix ?? 'shutter', log: app.log });
   app.addHook('onClose', summaryCaches.close);
@@ -240,20 +245,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const places = createPlaces(createPlacesRepository(db), nextId);
   const postSummaries = createPostSummaries(db, summaryCaches, userSummaries, places);
   const commentHydrator = createCommentHydrator(db, storage, access);
-  const hydrate = createMediaHydrator(db, storage, commentHydrator, access, postSummaries);
+  const hydrate = createMediaHydrator(db, storage, commentHydrator, access, postSummaries, rings);
   const postsRepo = createPostsRepository(db);
   const feedRepo = createFeedRepository(db);
   const timelines = createTimelines(createTimelineRepository(db), feedRepo, deps.queue, deps.timelines);
   const posts = createPostsService(postsRepo, hydrate, storage, nextId, activity, timelines, postSummaries, places);
   const uploads = createUploads(postsRepo, storage, deps.queue, postSummaries);
-  const friendships = createFriendshipsService(createFriendshipsRepository(db), access, storage, nextId, activity, timelines, userSummaries);
+  const friendships = createFriendshipsService(createFriendshipsRepository(db), access, storage, nextId, activity, timelines, userSummaries, rings);
   const hashtags = createHashtagsService(createHashtagsRepository(db), hydrate, postSummaries, storage, access);
   // The operator's list is the whole truth while it is set; unset, the marks stay as stored.
   if (config.sensitiveHashtags) await hashtags.setSensitive(config.sensitiveHashtags);
-  const feed = createFeedService(feedRepo, posts, hydrate, storage, access, timelines, places, hashtags.forFeedPage);
+  const feed = createFeedService(feedRepo, posts, hydrate, storage, access, timelines, places, rings, hashtags.forFeedPage);
   const comments = createCommentsService(createCommentsRepository(db), posts, commentHydrator, access, storage, nextId, activity, {
     idsOfUsernames: async (names) => (await postsRepo.usersByUsernames(names)).map((u) => u.id),
-  });
+  }, rings);
   if (deps.runWorkers !== false) {
     await deps.queue.work(ENCODE_VIDEO_JOB, uploads.encode, { concurrency: VIDEO_ENCODES_AT_ONCE });
     await deps.queue.work(FAN_OUT_JOB, timelines.fanOut);
@@ -275,10 +280,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (err) => app.log.error({ err }, 'explore refresh failed'),
   });
   registerExploreRoutes(app, explore);
+  const stories = registerStoryReads(app, { db, storage, access, userSummaries, places: places.hits });
   registerQueryDispatcher(app, combineQueries(
     authQueries(auth, storage), feedQueries(feed), commentQueries(comments), friendshipQueries(friendships),
     tabQueries(tabs), activityQueries(activity), suggestionQueries(suggestions, access),
-    hashtagQueries(hashtags), exploreQueries(explore),
+    hashtagQueries(hashtags), exploreQueries(explore), stories.queries,
   ), { checkAnswers: deps.checkAnswers });
   const profileEdit = createProfileEdit({
     db, storage, outbox, userSummaries, publicUrl: config.publicUrl, passwordPace: keyedLimit(app, 'password-change', PASSWORD_CHANGE_LIMIT),
@@ -287,14 +293,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSuggestionRoutes(app, suggestions, async (id) => (await users.findById(id)) !== undefined);
   registerPlaceRoutes(app, places);
   registerSearchRoutes(app, createSearch({
-    repo: createSearchRepository(db), users: createUserSearch(db), suggestions, storage,
+    repo: createSearchRepository(db), users: createUserSearch(db), suggestions, storage, rings,
     sources: { hashtags: hashtags.search, places: places.search },
     recentSources: { hashtagsByName: hashtags.hits, placesById: places.hits },
   }));
   const direct = registerDirectArea(app, {
     config, db, nextId, storage, access, users, userSummaries, postSummaries, realtime,
-    publisher: deps.directPublisher, runWorkers: deps.runWorkers !== false, spoolDir,
+    publisher: deps.directPublisher, runWorkers: deps.runWorkers !== false, spoolDir, rings,
   });
+  registerStoriesArea(app, {
+    db, nextId, storage, access, places, activity, userSummaries, uploads, runWorkers: deps.runWorkers !== false,
+  });
+  registerHighlightsArea(app, { db, nextId, storage, access, userSummaries, placeNames: places.names });
   if (!config.production) registerDevRoutes(app, outbox);
 
   app.get('/static/default-avatar.svg', { schema: { hide: true } }, async (_req, reply) =>
@@ -327,7 +337,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   const landing = { gdprRequired: false, tosVersion: 'row' };
-  const profiles = createProfiles({ users, access, feed, tabs, storage });
+  const profiles = createProfiles({ users, access, feed, tabs, storage, rings });
   const directories = createDirectories({
     accounts: createAccountDirectoryReads(db), suggestable: createSuggestableReads(db), hashtags: hashtags.directory,
     follows: createFollowDirectoryReads(db), users, access, userSummaries, storage,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, queryUrl as q, signUp } from './helpers/agent.js';
 import { directOver } from './helpers/direct.js';
 import { postPhoto } from './helpers/media.js';
+import { addCloseFriend, insertStory, seenForm, type InsertedStory } from './helpers/stories.js';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -30,6 +31,8 @@ interface World {
   tag: string;
   media: { id: string; shortcode: string; location: { id: string } };
   commentId: string;
+  /** A live story of the owner's, for everyone who may see their content. */
+  story: InsertedStory;
   agents: Record<Actor, Agent>;
 }
 
@@ -42,6 +45,15 @@ interface Resource {
   name: string;
   request: (w: World, agent: Agent) => Promise<{ status: number; body: unknown }>;
   expected: (view: View, actor: Actor) => number;
+}
+
+type Reels = { id: string; items: { id: string }[] }[];
+/** 200 when reels_media answers the owner's reel with the story, 404 when it leaves the reel out. */
+async function storyInReels(w: World, agent: Agent) {
+  const res = await agent.get(q('reels_media', { reel_ids: [w.owner.id] }));
+  expect(res.status).toBe(200);
+  const reel = (res.body.data.reels_media as Reels).find((r) => r.id === w.owner.id);
+  return { status: reel?.items.some((i) => i.id === w.story.id) ? 200 : 404, body: res.body };
 }
 
 const RESOURCES: Resource[] = [
@@ -71,6 +83,7 @@ const RESOURCES: Resource[] = [
     expected: (view, actor) => (actor === 'loggedOut' ? 401 : view === 'absent' || view === 'blocked' ? 404 : 200),
   },
   { name: 'hashtag_follow_list', request: (w, a) => a.get(q('hashtag_follow_list', { id: w.owner.id })), expected: accountList },
+  { name: 'highlights', request: (w, a) => a.get(`/web/highlights/${w.owner.id}/`), expected: accountList },
   {
     // The page itself is public; the post is on it (200 here) only for those who may see it (404 here).
     name: "the post on its hashtag's page",
@@ -95,6 +108,29 @@ const RESOURCES: Resource[] = [
     },
     // Only strangers' public posts: never one's own, a followed account's, a private one's or across a block.
     expected: (view, actor) => (actor === 'loggedOut' ? 401 : view === 'visible' && (actor === 'stranger' || actor === 'requester') ? 200 : 404),
+  },
+  // Stories follow their owner's content: a visitor sees a public account's public ones.
+  { name: 'their reel in reels_media', request: storyInReels, expected: postResource },
+  {
+    name: 'their reel in the story tray',
+    request: async (w, a) => {
+      const res = await a.get(q('feed_tray', {}));
+      if (res.status !== 200) return res;
+      const ids = (res.body.data.user.feed_reels_tray.edge_reels_tray_to_reel.edges as { node: { id: string } }[]).map((e) => e.node.id);
+      return { status: ids.includes(w.owner.id) ? 200 : 404, body: res.body };
+    },
+    // The tray holds one's own reel and the followed accounts'.
+    expected: (_view, actor) => (actor === 'loggedOut' ? 401 : actor === 'owner' || actor === 'follower' ? 200 : 404),
+  },
+  {
+    name: "a story's viewers",
+    request: (w, a) => a.get(q('story_viewers', { item_id: w.story.id })),
+    expected: (_view, actor) => (actor === 'loggedOut' ? 401 : actor === 'owner' ? 200 : 404),
+  },
+  {
+    name: 'a story marked seen',
+    request: (w, a) => a.post('/stories/reel/seen/', seenForm(w.story)),
+    expected: (view, actor) => (actor === 'loggedOut' ? 401 : postResource(view)),
   },
 ];
 
@@ -123,6 +159,7 @@ async function buildWorld(t: TestApp, privacy: Privacy): Promise<World> {
   const [owner, follower, stranger, requester, blocked, blocker] = await Promise.all(Array.from({ length: 6 }, () => person(t)));
   const tag = `matrix${privacy}`;
   const media = await postPhoto(owner!.agent, `${privacy} life #${tag}`, { location: `Matrix corner ${privacy} ${Date.now()}` });
+  const story = await insertStory(t, owner!.user.id);
   expect((await owner!.agent.post(`/web/tags/follow/${tag}/`)).status).toBe(200);
   await follower!.agent.post(`/web/friendships/${owner!.user.id}/follow/`);
   await owner!.agent.post(`/web/friendships/${follower!.user.id}/follow/`);
@@ -141,6 +178,7 @@ async function buildWorld(t: TestApp, privacy: Privacy): Promise<World> {
     tag,
     media,
     commentId: comment.id,
+    story,
     agents: {
       owner: owner!.agent, follower: follower!.agent, stranger: stranger!.agent, requester: requester!.agent,
       blocked: blocked!.agent, blocker: blocker!.agent, loggedOut: new Agent(t.app),
@@ -175,6 +213,38 @@ for (const privacy of ['public', 'private'] as Privacy[]) {
           }
         });
       }
+    }
+  });
+}
+
+/**
+ * A close friends' story: its owner's close friends who may see the owner's content see it; a
+ * follower who is not one, and a close friend who does not follow a private account, do not.
+ */
+type StoryReader = 'closeFriend' | 'follower' | 'closeFriendNotFollowing';
+for (const privacy of ['public', 'private'] as Privacy[]) {
+  describe(`who sees a close friends' story of a ${privacy} account (${databaseKind})`, () => {
+    const readers = {} as Record<StoryReader, Agent>;
+    let owner: { id: string };
+    let besties: InsertedStory;
+    beforeAll(async () => {
+      const [o, closeFriend, follower, notFollowing] = await Promise.all(Array.from({ length: 4 }, () => person(t)));
+      owner = o!.user;
+      for (const p of [closeFriend, follower]) await p!.agent.post(`/web/friendships/${owner.id}/follow/`);
+      if (privacy === 'private') expect((await o!.agent.post('/accounts/set_private/')).status).toBe(200);
+      for (const p of [closeFriend, notFollowing]) await addCloseFriend(t.db, owner.id, p!.user.id);
+      besties = await insertStory(t, owner.id, { audience: 'besties' });
+      Object.assign(readers, { closeFriend: closeFriend!.agent, follower: follower!.agent, closeFriendNotFollowing: notFollowing!.agent });
+    });
+    const sees: Record<StoryReader, boolean> = { closeFriend: true, follower: false, closeFriendNotFollowing: privacy === 'public' };
+    for (const [reader, expected] of Object.entries(sees) as [StoryReader, boolean][]) {
+      it(`reels_media and marking it seen × ${reader}: ${expected ? 'sees it' : 'does not'}`, async () => {
+        const res = await readers[reader].get(q('reels_media', { reel_ids: [owner.id] }));
+        const items = (res.body.data.reels_media as Reels).flatMap((r) => r.items.map((i) => i.id));
+        expect(items.includes(besties.id)).toBe(expected);
+        expect((await readers[reader].post('/stories/reel/seen/', seenForm(besties))).status).toBe(expected ? 200 : 404);
+        expect((await readers[reader].get(q('story_viewers', { item_id: besties.id }))).status).toBe(404);
+      });
     }
   });
 }
@@ -231,6 +301,14 @@ const PRESENCE: Presence[] = [
   },
   { name: 'the profiles directory', people: (_w, a) => directoryIds(a) },
   { name: 'profiles suggested around the host', people: async (w, a) => ((await a.get(`/directory/suggested/${w.host.username}/?__a=1`)).body.profile_list as { id: string }[]).map((u) => u.id) },
+  { name: 'their reel in reels_media', people: async (w, a) => ((await a.get(q('reels_media', { reel_ids: [w.them.id] }))).body.data.reels_media as Reels).map((r) => r.id) },
+  {
+    name: "a mention of them on the host's story",
+    people: async (w, a) => {
+      const reels = (await a.get(q('reels_media', { reel_ids: [w.host.id] }))).body.data.reels_media as { items: { tappable_objects: { user?: { id: string } }[] }[] }[];
+      return reels.flatMap((r) => r.items.flatMap((i) => i.tappable_objects.flatMap((o) => (o.user ? [o.user.id] : []))));
+    },
+  },
 ];
 
 describe(`a block hides each from the other in every list (${databaseKind})`, () => {
@@ -246,6 +324,8 @@ describe(`a block hides each from the other in every list (${databaseKind})`, ()
     await them!.agent.post(`/web/comments/${media.id}/add/`, { comment_text: 'a comment by them' });
     await them!.agent.post(`/web/comments/${media.id}/add/`, { comment_text: 'a reply by them', replied_to_comment_id: parent.id });
     await them!.agent.post(`/web/comments/like/${parent.id}/`);
+    await insertStory(t, them!.user.id);
+    await insertStory(t, host!.user.id, { stickers: [{ type: 'mention', user_id: them!.user.id, x: 0.5, y: 0.5, width: 0.2, height: 0.1, rotation: 0 }] });
     expect((await blocker!.agent.post(`/web/friendships/${them!.user.id}/block/`)).status).toBe(200);
     expect((await them!.agent.post(`/web/friendships/${blockedByThem!.user.id}/block/`)).status).toBe(200);
     w = { them: them!.user, host: host!.user, media, commentId: parent.id, agents: { friend: friend!.agent, blocker: blocker!.agent, blockedByThem: blockedByThem!.agent } };

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { QUERY_HASHES, queryVariables, type QueryName } from '@shutter/contract';
+import { QUERY_HASHES, queryVariables, type QueryName, type StorySticker } from '@shutter/contract';
 import {
   commentAnswer, failure, followAnswer, mediaAnswer, ok, pageData, privacySet, queryAnswerOf, sharedData, topSearch, uploadAnswer,
 } from '@shutter/contract/results';
 import { Agent, queryUrl, signUp } from './helpers/agent.js';
 import { makeJpeg, postPhoto, uploadPhoto } from './helpers/media.js';
+import { insertStory, seenForm } from './helpers/stories.js';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -20,6 +21,7 @@ let ownerUser: { id: string; username: string };
 let viewerUser: { id: string; username: string };
 let media: { id: string; shortcode: string; location: { id: string; slug: string } | null };
 let commentId: string;
+let viewerStoryId: string;
 
 function expectShape(schema: z.ZodType, res: { status: number; body: unknown; text: string }, status = 200) {
   expect(res.status, res.text.slice(0, 300)).toBe(status);
@@ -43,6 +45,18 @@ beforeAll(async () => {
   await owner.post(`/web/comments/like/${commentId}/`);
   await viewer.post(`/web/save/${media.id}/save/`);
   await owner.post('/web/tags/follow/shapes/');
+  // Stories: the owner's in the viewer's tray and reels (with stickers), the viewer's own seen by the owner.
+  const stickers: StorySticker[] = [
+    { type: 'mention', user_id: viewerUser.id, x: 0.5, y: 0.4, width: 0.3, height: 0.08, rotation: 0 },
+    { type: 'location', location_id: media.location!.id, x: 0.5, y: 0.6, width: 0.3, height: 0.08, rotation: 0.2 },
+    { type: 'hashtag', name: '#shapes', x: 0.5, y: 0.7, width: 0.3, height: 0.08, rotation: 0 },
+    { type: 'time', text: '10:42', x: 0.2, y: 0.1, width: 0.2, height: 0.05, rotation: 0 },
+    { type: 'emoji', emoji: '🌅', x: 0.8, y: 0.1, width: 0.1, height: 0.05, rotation: 0 },
+  ];
+  await insertStory(t, ownerUser.id, { stickers, hashtags: ['shapes'], locationId: media.location!.id });
+  const own = await insertStory(t, viewerUser.id);
+  viewerStoryId = own.id;
+  expect((await owner.post('/stories/reel/seen/', seenForm(own))).status).toBe(200);
 }, 60_000);
 afterAll(async () => { await t.close(); });
 
@@ -68,10 +82,19 @@ describe(`answers match the contract's result schemas (${databaseKind})`, () => 
     location_media: { id: media.location!.id },
     hashtag_follow_list: { id: ownerUser.id },
     explore_media: {},
+    feed_tray: {},
+    reels_media: { reel_ids: [ownerUser.id, viewerUser.id], tag_names: ['shapes'], location_ids: [media.location!.id], show_story_viewer_list: true },
+    story_viewers: { item_id: viewerStoryId },
   });
 
   it('every persisted query, by its hash and by its own path, answers its declared result', async () => {
     const vars = variablesOf();
+    // The stories' queries answer real content, not empty lists.
+    expect((await viewer.get(queryUrl('feed_tray'))).body.data.user.feed_reels_tray.edge_reels_tray_to_reel.edges).toHaveLength(2);
+    const reels = (await viewer.get(queryUrl('reels_media', vars.reels_media))).body.data.reels_media;
+    expect(reels.map((r: { reel_type: string }) => r.reel_type)).toEqual(['user_reel', 'user_reel', 'tag_reel', 'location_reel']);
+    expect(reels[1].items[0].edge_story_media_viewers.edges).toHaveLength(1);
+    expect(reels[0].items[0].tappable_objects).toHaveLength(5);
     for (const name of Object.keys(QUERY_HASHES) as QueryName[]) {
       expect(queryVariables[name].safeParse(vars[name]).success, name).toBe(true);
       const byHash = await viewer.get(queryUrl(name, vars[name]));

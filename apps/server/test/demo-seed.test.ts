@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../src/platform/storage.js';
 import { seedDemoPosts } from '../src/seed/demo-posts.js';
 import { seedDemoDirect } from '../src/seed/demo-direct.js';
+import { seedDemoStories } from '../src/seed/demo-stories.js';
+import { createIdGenerator } from '../src/platform/ids.js';
+import { follow } from './helpers/graph.js';
 import { Agent, newPerson, signUp } from './helpers/agent.js';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
 
@@ -61,4 +64,53 @@ describe(`demo conversations (${databaseKind})`, () => {
     // bob's last line is the only unread one; carol shared no post here, so that line is left out.
     expect(threads[0]!.items.length).toBe(5);
   });
+});
+
+describe(`demo stories (${databaseKind})`, () => {
+  it('live stories for alice and most people she follows, close friends ones for her, and archives to make highlights from', async () => {
+    const known = new Set((await t.db.selectFrom('users').select('username').execute()).map((u) => u.username));
+    for (const username of ['alice', 'bob', 'carol', 'erin', 'farid', 'grace']) {
+      if (!known.has(username)) await signUp(new Agent(t.app), { ...newPerson(), username });
+    }
+    const users = await t.db.selectFrom('users').select(['id', 'username']).orderBy('id').execute();
+    const alice = users.find((u) => u.username === 'alice')!;
+    for (const u of users) if (u.id !== alice.id) await follow(t.db, alice.id, u.id);
+
+    const started = Date.now();
+    const cpu = process.cpuUsage();
+    const seeded = await seedDemoStories({ db: t.db, storage: createLocalStorage(mediaDir), nextId: createIdGenerator(77) });
+    const stories = await t.db.selectFrom('stories').innerJoin('users', 'users.id', 'stories.owner_id')
+      .select(['users.username', 'stories.id', 'stories.owner_id', 'stories.status', 'stories.kind', 'stories.audience', 'stories.taken_at', 'stories.expiring_at']).execute();
+    const spent = process.cpuUsage(cpu);
+    console.log(`demo stories: ${seeded.live} live, ${seeded.expired} expired in ${Date.now() - started} ms (${Math.round((spent.user + spent.system) / 1000)} ms of CPU in this process)`);
+    expect(stories).toHaveLength(seeded.live + seeded.expired);
+    expect(stories.every((s) => s.status === 'ready')).toBe(true);
+    const live = stories.filter((s) => s.expiring_at.getTime() > started);
+    expect(live.length).toBe(seeded.live);
+    for (const s of live) expect(s.taken_at.getTime()).toBeGreaterThan(started - 21 * 3600_000);
+    const posters = new Set(live.map((s) => s.username));
+    expect(posters.has('alice')).toBe(true);
+    expect(posters.size).toBeGreaterThan((users.length - 1) / 2);
+    expect(live.some((s) => s.kind === 'video')).toBe(true);
+
+    // Close friends' stories come from people who list alice.
+    const besties = live.filter((s) => s.audience === 'besties');
+    expect(besties.length).toBeGreaterThan(0);
+    const listing = await t.db.selectFrom('close_friends').select('owner_id').where('friend_id', '=', alice.id).execute();
+    for (const s of besties) expect(listing.map((r) => r.owner_id)).toContain(s.owner_id);
+    const mentions = await t.db.selectFrom('events').innerJoin('stories', 'stories.id', 'events.story_id')
+      .select(['events.created_at', 'stories.taken_at']).where('events.user_id', '=', alice.id).where('events.type', '=', 'story_mention').execute();
+    expect(mentions).not.toHaveLength(0);
+    for (const m of mentions) expect(m.created_at.getTime()).toBe(m.taken_at.getTime());
+
+    for (const name of ['alice', 'bob', 'carol', 'erin']) {
+      const archive = stories.filter((s) => s.username === name && s.expiring_at.getTime() <= started);
+      expect(archive.length, name).toBeGreaterThanOrEqual(4);
+      expect(archive.length, name).toBeLessThanOrEqual(6);
+      for (const s of archive) {
+        expect(s.taken_at.getTime()).toBeLessThan(started - 2 * 24 * 3600_000 + 60_000);
+        expect(s.taken_at.getTime()).toBeGreaterThan(started - 21 * 24 * 3600_000);
+      }
+    }
+  }, 120_000);
 });

@@ -13,6 +13,7 @@ import { createIdGenerator } from '../src/platform/ids.js';
 import { Agent, signedUpAgent } from './helpers/agent.js';
 import { directOver } from './helpers/direct.js';
 import { follow, makePrivate } from './helpers/graph.js';
+import { addCloseFriend, insertStory } from './helpers/stories.js';
 import { makeJpeg, makeVideo, multipart, postPhoto } from './helpers/media.js';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
 
@@ -321,38 +322,41 @@ describe(`direct story replies and shares (${databaseKind})`, () => {
   it('R-002-direct-api-12: a story reply posts reel_id, media_id, thread_id, text, action and client_context; a story share posts reel_id, story_media_id, thread_id, action and client_context', async () => {
     const [alice, bob] = [await person(), await person()];
     const thread = await threadOf(alice, bob);
+    const [first, second] = [(await insertStory(t, bob.user.id)).id, (await insertStory(t, bob.user.id)).id];
     const token = newToken();
-    const reply = await alice.agent.post(`${BROADCAST}/reel_share/`, { reel_id: bob.user.id, media_id: '4242', thread_id: thread, text: 'so good', action: 'send_item', client_context: token });
+    const reply = await alice.agent.post(`${BROADCAST}/reel_share/`, { reel_id: bob.user.id, media_id: first, thread_id: thread, text: 'so good', action: 'send_item', client_context: token });
     expect(reply.status, reply.text).toBe(200);
     expect(reply.body).toMatchObject({
       thread_id: thread,
-      item: { item_type: 'reel_share', client_context: token, reel_share: { reel_id: bob.user.id, media_id: '4242', text: 'so good', reaction_emoji: null, owner: { id: bob.user.id } } },
+      item: { item_type: 'reel_share', client_context: token, reel_share: { reel_id: bob.user.id, media_id: first, text: 'so good', reaction_emoji: null, owner: { id: bob.user.id } } },
     });
-    const again = await alice.agent.post(`${BROADCAST}/reel_share/`, { reel_id: bob.user.id, media_id: '4242', thread_id: thread, text: 'so good', action: 'send_item', client_context: token });
+    const again = await alice.agent.post(`${BROADCAST}/reel_share/`, { reel_id: bob.user.id, media_id: first, thread_id: thread, text: 'so good', action: 'send_item', client_context: token });
     expect(again.body.item.item_id).toBe(reply.body.item.item_id);
 
-    const share = await alice.agent.post(`${BROADCAST}/story_share/`, { reel_id: bob.user.id, story_media_id: '4343', thread_id: thread, action: 'send_item', client_context: newToken() });
+    const share = await alice.agent.post(`${BROADCAST}/story_share/`, { reel_id: bob.user.id, story_media_id: second, thread_id: thread, action: 'send_item', client_context: newToken() });
     expect(share.status, share.text).toBe(200);
-    expect(share.body.item).toMatchObject({ item_type: 'story_share', story_share: { reel_id: bob.user.id, media_id: '4343' } });
+    expect(share.body.item).toMatchObject({ item_type: 'story_share', story_share: { reel_id: bob.user.id, media_id: second } });
     expect(await itemsOf(thread)).toHaveLength(2);
   });
 
   it('R-002-direct-api-13: a story reaction posts reel_id, media_id, thread_id, reaction_emoji, action and client_context; without a thread, replies and reactions go to the one-to-one thread with the owner', async () => {
     const [alice, bob] = [await person(), await person()];
-    const react = await reelReact(alice.agent, { reel_id: bob.user.id, media_id: '77', reaction_emoji: '🔥' });
+    const story = (await insertStory(t, bob.user.id)).id;
+    const react = await reelReact(alice.agent, { reel_id: bob.user.id, media_id: story, reaction_emoji: '🔥' });
     expect(react.status, react.text).toBe(200);
-    expect(react.body.item).toMatchObject({ item_type: 'reel_react', reel_share: { reel_id: bob.user.id, media_id: '77', reaction_emoji: '🔥' } });
+    expect(react.body.item).toMatchObject({ item_type: 'reel_react', reel_share: { reel_id: bob.user.id, media_id: story, reaction_emoji: '🔥' } });
     const thread = react.body.thread_id;
-    const reply = await reelShare(alice.agent, { reel_id: bob.user.id, media_id: '77', thread_id: '', text: 'nice' });
+    const reply = await reelShare(alice.agent, { reel_id: bob.user.id, media_id: story, thread_id: '', text: 'nice' });
     expect(reply.body.thread_id).toBe(thread);
     expect(await itemsOf(thread)).toHaveLength(2);
     expect((await direct.thread(bob.user.id, thread, { limit: 5 })).users.map((u) => u.pk)).toEqual([alice.user.id]);
     for (const emoji of ['👍🏽', '🇫🇷', '❤️', '👨‍👩‍👧']) {
-      const res = await reelReact(alice.agent, { reel_id: bob.user.id, media_id: '77', thread_id: thread, reaction_emoji: emoji });
+      const res = await reelReact(alice.agent, { reel_id: bob.user.id, media_id: story, thread_id: thread, reaction_emoji: emoji });
       expect(res.status, emoji).toBe(200);
     }
     // One's own story needs a thread to go to.
-    expect((await reelReact(alice.agent, { reel_id: alice.user.id, media_id: '77', reaction_emoji: '🔥' })).status).toBe(400);
+    const own = (await insertStory(t, alice.user.id)).id;
+    expect((await reelReact(alice.agent, { reel_id: alice.user.id, media_id: own, reaction_emoji: '🔥' })).status).toBe(400);
   });
 
   it('a reaction that is not one emoji, or longer than DIRECT_REACTION_EMOJI_MAX_LENGTH, is refused', async () => {
@@ -370,7 +374,7 @@ describe(`direct story replies and shares (${databaseKind})`, () => {
     expect(await itemsOf(thread)).toHaveLength(0);
   });
 
-  it("a story of an account the sender may not see is neither replied to nor shared: 404 when unknown or blocking them, 403 when private", async () => {
+  it("a story the sender may not see is neither replied to nor shared: 404 when unknown, gone, for close friends only or its owner blocks them, 403 when private", async () => {
     const [alice, bob, carol, dan] = [await person(), await person(), await person(), await person()];
     const thread = await threadOf(alice, bob);
     await makePrivate(t.db, carol.user.id);
@@ -382,9 +386,21 @@ describe(`direct story replies and shares (${databaseKind})`, () => {
       expect((await alice.agent.post(`${BROADCAST}/story_share/`, { reel_id: reel, story_media_id: '1', thread_id: thread })).status, what).toBe(status);
       expect((await reelReact(alice.agent, { reel_id: reel, media_id: '1', reaction_emoji: '🔥' })).status, what).toBe(status);
     }
+    // A story that is not there for the sender: unknown, expired, another's, or for close friends only.
+    const expired = await insertStory(t, bob.user.id, { takenAt: new Date(Date.now() - 2 * 86_400_000), expiringAt: new Date(Date.now() - 86_400_000) });
+    const besties = await insertStory(t, bob.user.id, { audience: 'besties' });
+    const carols = await insertStory(t, carol.user.id);
+    for (const [what, media] of [['unknown', '999999999'], ['expired', expired.id], ['besties', besties.id], ["another's", carols.id]] as const) {
+      expect((await reelShare(alice.agent, { reel_id: bob.user.id, media_id: media, thread_id: thread, text: 'hi' })).status, what).toBe(404);
+      expect((await alice.agent.post(`${BROADCAST}/story_share/`, { reel_id: bob.user.id, story_media_id: media, thread_id: thread })).status, what).toBe(404);
+    }
+    await addCloseFriend(t.db, bob.user.id, alice.user.id);
+    expect((await reelShare(alice.agent, { reel_id: bob.user.id, media_id: besties.id, thread_id: thread, text: 'hi' })).status).toBe(200);
+    await t.db.deleteFrom('direct_items').where('thread_id', '=', thread).execute();
     // A thread the sender is not in is not theirs to write in, whoever's story it is.
     const stranger = await person();
-    expect((await reelShare(stranger.agent, { reel_id: bob.user.id, media_id: '1', thread_id: thread, text: 'hi' })).status).toBe(404);
+    const bobs = (await insertStory(t, bob.user.id)).id;
+    expect((await reelShare(stranger.agent, { reel_id: bob.user.id, media_id: bobs, thread_id: thread, text: 'hi' })).status).toBe(404);
     expect((await reelShare(new Agent(t.app), { reel_id: bob.user.id, media_id: '1', thread_id: thread, text: 'hi' })).status).toBe(401);
     expect(await itemsOf(thread)).toHaveLength(0);
     expect(await t.db.selectFrom('direct_members').select('thread_id').where('user_id', 'in', [carol.user.id, dan.user.id]).execute()).toEqual([]);

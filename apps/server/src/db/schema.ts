@@ -139,6 +139,8 @@ export interface UploadsTable {
   video_key: string | null;
   poster_key: string | null;
   source_key: string | null;
+  /** A photo's whole frame when the feed's aspect limits cut its variants (stories show it whole). */
+  frame_key: ColumnType<string | null, string | null | undefined, string | null>;
   duration_ms: number | null;
   error: string | null;
   media_id: string | null;
@@ -256,7 +258,7 @@ export interface BlocksTable {
   id: Id;
 }
 
-export type EventType = 'like' | 'comment' | 'comment_like' | 'mention' | 'follow' | 'follow_request' | 'usertag';
+export type EventType = 'like' | 'comment' | 'comment_like' | 'mention' | 'follow' | 'follow_request' | 'usertag' | 'story_mention';
 
 export interface EventsTable {
   id: Id;
@@ -265,6 +267,8 @@ export interface EventsTable {
   type: EventType;
   media_id: string | null;
   comment_id: string | null;
+  /** The story an event is about (a mention in it); the event goes with the story. */
+  story_id: ColumnType<string | null, string | null | undefined, string | null>;
   text: string | null;
   created_at: CreatedAt;
 }
@@ -400,6 +404,72 @@ export interface DirectPresenceTable {
   active_at: Date;
 }
 
+export interface StoriesTable {
+  id: Id;
+  owner_id: Id;
+  kind: ItemKind;
+  status: ColumnType<'processing' | 'ready' | 'failed', 'processing' | 'ready' | 'failed' | undefined, 'processing' | 'ready' | 'failed'>;
+  audience: ColumnType<'everyone' | 'besties', 'everyone' | 'besties' | undefined, 'everyone' | 'besties'>;
+  upload_id: string;
+  width: number;
+  height: number;
+  thumbhash: string | null;
+  variants: ColumnType<ImageVariant[], string | undefined, string>;
+  video_key: string | null;
+  poster_key: string | null;
+  duration_ms: number | null;
+  /** The stickers as sent (StorySticker of the contract), for tappable objects. */
+  stickers: ColumnType<unknown[], string | undefined, string>;
+  location_id: string | null;
+  taken_at: Timestamp;
+  expiring_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface StoryHashtagsTable {
+  story_id: Id;
+  name: string;
+  taken_at: Timestamp;
+}
+
+export interface StoryMentionsTable {
+  story_id: Id;
+  user_id: Id;
+}
+
+export interface StoryReelSeenTable {
+  viewer_id: Id;
+  owner_id: Id;
+  seen_at: Timestamp;
+}
+
+export interface StoryViewsTable {
+  story_id: Id;
+  viewer_id: Id;
+  viewed_at: Timestamp;
+}
+
+export interface CloseFriendsTable {
+  owner_id: Id;
+  friend_id: Id;
+  created_at: CreatedAt;
+}
+
+export interface HighlightsTable {
+  id: Id;
+  owner_id: Id;
+  title: string;
+  cover_story_id: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface HighlightItemsTable {
+  highlight_id: Id;
+  story_id: Id;
+  added_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -442,6 +512,14 @@ export interface Database {
   direct_join_requests: DirectJoinRequestsTable;
   direct_uploads: DirectUploadsTable;
   direct_presence: DirectPresenceTable;
+  stories: StoriesTable;
+  story_hashtags: StoryHashtagsTable;
+  story_mentions: StoryMentionsTable;
+  story_reel_seen: StoryReelSeenTable;
+  story_views: StoryViewsTable;
+  close_friends: CloseFriendsTable;
+  highlights: HighlightsTable;
+  highlight_items: HighlightItemsTable;
 }
 
 export type { Generated };

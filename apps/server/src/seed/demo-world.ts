@@ -9,6 +9,8 @@ import { seedDemoHashtags } from './demo-hashtags.js';
 import { seedDemoPosts } from './demo-posts.js';
 import { seedExploreCreators } from './demo-explore.js';
 import { seedDemoDirect } from './demo-direct.js';
+import { seedDemoStories } from './demo-stories.js';
+import { seedDemoHighlights } from './demo-highlights.js';
 import { DEMO_PASSWORD, PERSONAS, type Persona } from './personas.js';
 
 export interface SeedDeps {
@@ -47,7 +49,7 @@ async function insertPersonas(deps: SeedDeps, personas: Persona[], passwordHash:
   return rows.length;
 }
 
-/** On first start (no accounts yet), the demo world: the personas with their pictures, follows, posts, likes, comments and conversations. */
+/** On first start (no accounts yet), the demo world: the personas with their pictures, follows, posts, likes, comments, conversations, stories and highlights. */
 export async function seedDemoWorldIfEmpty(deps: SeedDeps): Promise<{ users: number; posts: number } | null> {
   const any = await deps.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (any) return null;
@@ -57,5 +59,7 @@ export async function seedDemoWorldIfEmpty(deps: SeedDeps): Promise<{ users: num
   await seedDemoHashtags(deps.db);
   const explore = await seedExploreCreators(deps);
   await seedDemoDirect(deps.db);
+  await seedDemoStories(deps);
+  await seedDemoHighlights(deps.db, deps.nextId);
   return { users: users + explore.users, posts: posts + explore.posts };
 }

@@ -16,6 +16,9 @@ import * as m20261124030000 from './20261124030000-hashtags.js';
 import * as m20261124040000 from './20261124040000-explore.js';
 import * as m20261125000000 from './20261125000000-direct.js';
 import * as m20261125010000 from './20261125010000-direct-uploads.js';
+import * as m20261126000000 from './20261126000000-stories.js';
+import * as m20261126010000 from './20261126010000-story-core.js';
+import * as m20261126020000 from './20261126020000-story-reads.js';
 
 /** Every migration, by timestamped name. `npm run migration:new -- name` adds a file and a line here. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +39,7 @@ export const migrations: Record<string, Migration> = {
   '20261124040000-explore': m20261124040000,
   '20261125000000-direct': m20261125000000,
   '20261125010000-direct-uploads': m20261125010000,
+  '20261126000000-stories': m20261126000000,
+  '20261126010000-story-core': m20261126010000,
+  '20261126020000-story-reads': m20261126020000,
 };

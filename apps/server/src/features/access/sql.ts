@@ -34,3 +34,32 @@ export function exploreOwnerSql(viewerId: string, ownerColumn: RawBuilder<unknow
     and not exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = ${ownerColumn})
     and ${notBlockedSql(viewerId, ownerColumn)})`;
 }
+
+/**
+ * Who may see a story: its owner always (expired, processing or not: the archive); anyone else only
+ * while it is live and ready, when they may see the owner's content (a public account, or a
+ * follower of a private one; never across a block), and, for a close friends' story, only when
+ * the owner lists them as a close friend. Logged out: live public stories of public accounts
+ * shown to everyone. `now` is the expiry's reference. Needs `stories` as `story` and its owner
+ * as `owner` in scope.
+ */
+export function storyVisibleSql(viewerId: string | null, now: Date) {
+  const live = sql<boolean>`(story.status = 'ready' and story.expiring_at > ${now})`;
+  if (!viewerId) return sql<boolean>`(${live} and owner.is_private = false and story.audience = 'everyone')`;
+  return sql<boolean>`(story.owner_id = ${viewerId} or (${live}
+    and (owner.is_private = false or exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = story.owner_id))
+    and (story.audience = 'everyone' or exists (select 1 from close_friends cf where cf.owner_id = story.owner_id and cf.friend_id = ${viewerId}))
+    and ${notBlockedSql(viewerId, sql.ref('story.owner_id'))}))`;
+}
+
+/**
+ * A story kept in a highlight outlives its expiry there: the same rule as storyVisibleSql but
+ * without the expiry (still ready, the owner's content visible, close friends' only to them).
+ */
+export function highlightStoryVisibleSql(viewerId: string | null) {
+  if (!viewerId) return sql<boolean>`(story.status = 'ready' and owner.is_private = false and story.audience = 'everyone')`;
+  return sql<boolean>`(story.owner_id = ${viewerId} or (story.status = 'ready'
+    and (owner.is_private = false or exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = story.owner_id))
+    and (story.audience = 'everyone' or exists (select 1 from close_friends cf where cf.owner_id = story.owner_id and cf.friend_id = ${viewerId}))
+    and ${notBlockedSql(viewerId, sql.ref('story.owner_id'))}))`;
+}

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { EventType } from '../../db/schema.js';
-import { mediaVisibleSql, notBlockedSql } from '../access/sql.js';
+import { mediaVisibleSql, notBlockedSql, storyVisibleSql } from '../access/sql.js';
 
 export interface EventRow {
   id: string;
@@ -10,6 +10,7 @@ export interface EventRow {
   type: EventType;
   media_id: string | null;
   comment_id: string | null;
+  story_id: string | null;
   text: string | null;
 }
 
@@ -24,6 +25,16 @@ function aboutVisibleMedia(viewerId: string) {
   return sql<boolean>`(events.media_id is null or exists (
     select 1 from media join users owner on owner.id = media.owner_id
     where media.id = events.media_id and ${mediaVisibleSql(viewerId)}))`;
+}
+
+/**
+ * An event about a story (a mention in it) is told while its reader may see that story: live, and
+ * for a close friends' story only to the owner's close friends. Needs `events` in scope.
+ */
+function aboutVisibleStory(viewerId: string) {
+  return sql<boolean>`(events.story_id is null or exists (
+    select 1 from stories story join users owner on owner.id = story.owner_id
+    where story.id = events.story_id and ${storyVisibleSql(viewerId, new Date())}))`;
 }
 
 /** Every SQL statement of activity: the events table and the reader's checked mark. */
@@ -50,6 +61,7 @@ export function createActivityRepository(db: Db) {
         .where('events.user_id', '=', userId)
         .whereRef('events.created_at', '>', 'users.activity_checked_at')
         .where(aboutVisibleMedia(userId))
+        .where(aboutVisibleStory(userId))
         .groupBy('events.type')
         .execute();
     },
@@ -60,8 +72,9 @@ export function createActivityRepository(db: Db) {
         .selectFrom('events')
         .innerJoin('users as actor', 'actor.id', 'events.actor_id')
         .leftJoin('media_items', (j) => j.onRef('media_items.media_id', '=', 'events.media_id').on('media_items.position', '=', 0))
+        .leftJoin('stories', 'stories.id', 'events.story_id')
         .select([
-          'events.id', 'events.type', 'events.media_id', 'events.text', 'events.created_at', 'actor.id as actor_id', 'actor.username',
+          'events.id', 'events.type', 'events.media_id', 'events.story_id', 'stories.variants as story_variants', 'events.text', 'events.created_at', 'actor.id as actor_id', 'actor.username',
           'actor.full_name', 'actor.profile_pic_key', 'actor.is_private', 'actor.is_verified', 'media_items.variants',
         ])
         .where('events.user_id', '=', userId)
@@ -69,6 +82,7 @@ export function createActivityRepository(db: Db) {
         .where('events.type', '!=', 'follow_request')
         .where(notBlockedSql(userId, sql.ref('actor.id')))
         .where(aboutVisibleMedia(userId))
+        .where(aboutVisibleStory(userId))
         .orderBy('events.id', 'desc')
         .limit(FEED_SIZE)
         .execute();

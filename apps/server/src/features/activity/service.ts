@@ -3,6 +3,7 @@ import type { IdGenerator } from '../../platform/ids.js';
 import { presentUserSummary } from '../../platform/presenters.js';
 import { idToShortcode } from '../../platform/shortcodes.js';
 import type { Storage } from '../../platform/storage.js';
+import type { StoryRings } from '../stories/rings.js';
 import type { ActivityRepository } from './repository.js';
 
 export interface ActivityEvent {
@@ -11,23 +12,24 @@ export interface ActivityEvent {
   type: EventType;
   mediaId?: string | null;
   commentId?: string | null;
+  storyId?: string | null;
   text?: string | null;
 }
 
 const COUNT_KEYS: Record<EventType, 'likes' | 'comments' | 'comment_likes' | 'relationships' | 'usertags'> = {
-  like: 'likes', comment: 'comments', mention: 'comments', comment_like: 'comment_likes', follow: 'relationships', follow_request: 'relationships', usertag: 'usertags',
+  like: 'likes', comment: 'comments', mention: 'comments', comment_like: 'comment_likes', follow: 'relationships', follow_request: 'relationships', usertag: 'usertags', story_mention: 'comments',
 };
 
 /**
  * Activity: what others did to a person's account and posts. Written after the action it tells of
  * (one row each), read as the activity feed and as unread counts since the last check.
  */
-export function createActivity(repo: ActivityRepository, storage: Storage, nextId: IdGenerator) {
+export function createActivity(repo: ActivityRepository, storage: Storage, nextId: IdGenerator, rings: Pick<StoryRings, 'ringsFor'>) {
   return {
     async record(events: ActivityEvent[]): Promise<void> {
       const rows = events
         .filter((e) => e.userId !== e.actorId)
-        .map((e) => ({ id: nextId(), user_id: e.userId, actor_id: e.actorId, type: e.type, media_id: e.mediaId ?? null, comment_id: e.commentId ?? null, text: e.text?.slice(0, 300) ?? null }));
+        .map((e) => ({ id: nextId(), user_id: e.userId, actor_id: e.actorId, type: e.type, media_id: e.mediaId ?? null, comment_id: e.commentId ?? null, story_id: e.storyId ?? null, text: e.text?.slice(0, 300) ?? null }));
       await repo.insert(rows);
     },
 
@@ -45,15 +47,18 @@ export function createActivity(repo: ActivityRepository, storage: Storage, nextI
 
     async feed(userId: string) {
       const rows = await repo.feed(userId);
+      const shown = await rings.ringsFor(userId, rows.map((r) => r.actor_id));
       const edges = rows.map((r) => {
         const smallest = r.variants ? [...r.variants].sort((a, b) => a.width - b.width)[0] : undefined;
+        const storyThumb = r.story_variants ? [...r.story_variants].sort((a, b) => a.width - b.width)[0] : undefined;
         return {
           node: {
             id: r.id,
             type: r.type,
             timestamp: Math.floor(r.created_at.getTime() / 1000),
-            user: presentUserSummary({ ...r, id: r.actor_id }, storage),
+            user: { ...presentUserSummary({ ...r, id: r.actor_id }, storage), reel: shown.get(r.actor_id) ?? null },
             media: r.media_id ? { id: r.media_id, shortcode: idToShortcode(r.media_id), thumbnail_src: smallest ? storage.url(smallest.key) : null } : null,
+            story: r.story_id ? { id: r.story_id, thumbnail_src: storyThumb ? storage.url(storyThumb.key) : null } : null,
             text: r.text,
           },
         };

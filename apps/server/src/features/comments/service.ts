@@ -11,9 +11,10 @@ import type { PostsService } from '../posts/service.js';
 import type { Access } from '../access/service.js';
 import type { CommentHydrator } from './hydrate.js';
 import type { CommentsRepository } from './repository.js';
+import type { StoryRings } from '../stories/rings.js';
 
 /** Comments, replies and comment likes, on posts the viewer may see. */
-export function createCommentsService(repo: CommentsRepository, posts: PostsService, hydrator: CommentHydrator, access: Access, storage: Storage, nextId: IdGenerator, activity: Activity, users: { idsOfUsernames(names: string[]): Promise<string[]> }) {
+export function createCommentsService(repo: CommentsRepository, posts: PostsService, hydrator: CommentHydrator, access: Access, storage: Storage, nextId: IdGenerator, activity: Activity, users: { idsOfUsernames(names: string[]): Promise<string[]> }, rings: Pick<StoryRings, 'attach'>) {
   /** The comment and its post, when the viewer may see that post. */
   async function visibleComment(commentId: string, viewerId: string | null) {
     const comment = await repo.find(commentId);
@@ -92,8 +93,10 @@ export function createCommentsService(repo: CommentsRepository, posts: PostsServ
       const rows = await repo.likers(commentId, viewerId, first, decodeIdCursor(after));
       const { items, page_info } = toPage(rows, first, (r) => [r.like_id]);
       const shown = await access.keepVisibleUsers(viewerId, items, (r) => r.id);
-      const { like_count } = await repo.counts(commentId);
-      return { count: like_count, edges: shown.map((r) => ({ node: { ...presentUserSummary(r, storage), ...presentRelation(r) } })), page_info };
+      const [{ like_count }, people] = await Promise.all([
+        repo.counts(commentId), rings.attach(viewerId, shown.map((r) => ({ ...presentUserSummary(r, storage), ...presentRelation(r) }))),
+      ]);
+      return { count: like_count, edges: people.map((node) => ({ node })), page_info };
     },
   };
 }

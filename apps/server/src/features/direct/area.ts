@@ -14,6 +14,8 @@ import type { UserSummaries } from '../accounts/user-summaries.js';
 import type { AuthRepository } from '../auth/repository.js';
 import { createFriendshipsRepository } from '../friendships/repository.js';
 import type { PostSummaries } from '../posts/summaries.js';
+import type { StoryRings } from '../stories/rings.js';
+import { createStoryReadsRepository } from '../stories/reads-repository.js';
 import { createBroadcast } from './broadcast.js';
 import { createBroadcastRepository } from './broadcast-repository.js';
 import { registerDirectBroadcastRoutes } from './broadcast-routes.js';
@@ -39,6 +41,7 @@ export interface DirectAreaDeps {
   publisher?: SyncPublisher;
   runWorkers: boolean;
   spoolDir: string;
+  rings: Pick<StoryRings, 'attach'>;
 }
 
 /**
@@ -49,7 +52,7 @@ export interface DirectAreaDeps {
 export function registerDirectArea(app: FastifyInstance, deps: DirectAreaDeps): Direct {
   const { config, db, access, storage } = deps;
   const direct = createDirect({
-    db, nextId: deps.nextId, storage, access, userSummaries: deps.userSummaries, postSummaries: deps.postSummaries,
+    db, nextId: deps.nextId, storage, access, userSummaries: deps.userSummaries, postSummaries: deps.postSummaries, rings: deps.rings,
     publisher: deps.publisher ?? deps.realtime.publisher,
     onError: (err) => app.log.error({ err }, 'a direct change could not be told over the channel'),
   });
@@ -68,10 +71,12 @@ export function registerDirectArea(app: FastifyInstance, deps: DirectAreaDeps): 
   });
   registerDirectRoutes(app, direct);
   const follows = createFriendshipsRepository(db);
+  const storyReads = createStoryReadsRepository(db);
   registerDirectBroadcastRoutes(app, {
     broadcast: createBroadcast({
       deliver: direct.deliver, oneToOne: async (senderId, otherId) => (await direct.createThread(senderId, [otherId])).threadId,
       photos, access,
+      storyVisible: (senderId, ownerId, storyId) => storyReads.replyable(senderId, ownerId, storyId, new Date()),
       links: createLinkContexts({ publicUrl: config.publicUrl, posts: deps.postSummaries, access, users: deps.users, storage }),
     }),
     recipients: createRecipients({

@@ -17,6 +17,8 @@ export interface BroadcastDeps {
   photos: DirectPhotos;
   links: LinkContexts;
   access: Pick<Access, 'requireContent' | 'threadMembership'>;
+  /** Whether the sender may see this story of this owner (live, or kept in a highlight). */
+  storyVisible(senderId: string, ownerId: string, storyId: string): Promise<boolean>;
 }
 
 /** A message's text: trimmed, not empty, within DIRECT_TEXT_MAX_LENGTH. */
@@ -35,12 +37,12 @@ export function checkedText(text: string): string {
  */
 export function createBroadcast(deps: BroadcastDeps) {
   /**
-   * A story's reel is its owner's; the sender must be able to see that account's content. Stories
-   * themselves are not kept yet, so the story id is taken as sent: its viewers are checked when
-   * the item is shown.
+   * A story's reel is its owner's; the sender must be able to see that account's content and the
+   * story itself. Its readers are checked again each time the item is shown.
    */
   async function storyRef(senderId: string, reelId: string, mediaId: string, extra: Pick<StoredStoryRef, 'text' | 'reaction_emoji'> = {}): Promise<StoredStoryRef> {
     await deps.access.requireContent(senderId, reelId);
+    if (!(await deps.storyVisible(senderId, reelId, mediaId))) throw failWith(404, { code: 'story_not_found' });
     return { reel_id: reelId, media_id: mediaId, ...extra };
   }
 

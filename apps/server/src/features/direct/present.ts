@@ -5,6 +5,7 @@ import { presentUserSummary, type UserSummaryRow } from '../../platform/presente
 import { idToShortcode } from '../../platform/shortcodes.js';
 import type { Storage } from '../../platform/storage.js';
 import type { PostSummary } from '../posts/summaries.js';
+import type { StoryPicture } from '../stories/reads-repository.js';
 import type { ItemRow, MemberRow, ReactionRow, ThreadRow } from './repository.js';
 import type { StoredPhoto, StoredStoryRef } from './types.js';
 
@@ -26,11 +27,12 @@ export interface ThreadBundle {
   joinRequests: string[];
 }
 
-/** What a batch of threads needs from other areas: people, shared posts, reactions. */
+/** What a batch of threads needs from other areas: people, shared posts, reactions, the stories replied to or shared. */
 export interface Hydrated {
   users: Map<string, UserSummaryRow>;
   posts: Map<string, PostSummary>;
   reactions: Map<string, ReactionRow[]>;
+  stories: Map<string, StoryPicture>;
 }
 
 /** What the access rules say for one viewer of the batch. */
@@ -40,6 +42,8 @@ export interface ViewerRules {
   blocked: Set<string>;
   /** Shared posts the viewer may see. */
   visibleMedia: Set<string>;
+  /** Stories replied to or shared that the viewer may see now (live, or their own). */
+  visibleStories: Set<string>;
 }
 
 export const itemTimestamp = (itemId: string) => decomposeId(itemId).timestampMs;
@@ -51,6 +55,14 @@ export function presentDirectUser(u: UserSummaryRow, storage: Storage): DirectUs
 }
 
 const PREVIEW_WIDTH = 640;
+
+/** A preview needs no more than a phone's width: the variant closest above it, else the widest; a video's poster. */
+function previewUrl(variants: { width: number; key: string }[], posterKey: string | null, storage: Storage): string | null {
+  const sorted = [...variants].sort((a, b) => a.width - b.width);
+  const variant = sorted.find((v) => v.width >= PREVIEW_WIDTH) ?? sorted[sorted.length - 1];
+  if (variant) return storage.url(variant.key);
+  return posterKey ? storage.url(posterKey) : null;
+}
 
 function presentPost(post: PostSummary, owner: UserSummaryRow, storage: Storage) {
   const first = post.items[0];
@@ -103,12 +115,14 @@ export function presentItem(item: ItemRow, rules: ViewerRules, h: Hydrated, stor
       if (payload.story) {
         const s = payload.story;
         const owner = h.users.get(s.reel_id);
+        const story = h.stories.get(s.media_id);
+        // The story while it lives and the reader may see it; "story unavailable" afterwards.
+        const shown = story && story.owner_id === s.reel_id && rules.visibleStories.has(s.media_id) && !rules.blocked.has(s.reel_id);
         const ref = {
           reel_id: s.reel_id,
           media_id: s.media_id,
           owner: owner && !rules.blocked.has(owner.id) ? presentUserSummary(owner, storage) : null,
-          // Stories are not kept yet: nothing to show of one.
-          display_url: null,
+          display_url: shown ? previewUrl(story.variants, story.poster_key, storage) : null,
           text: s.text ?? null,
           reaction_emoji: s.reaction_emoji ?? null,
         };

@@ -7,6 +7,7 @@ import type { ThreadMember } from '../access/service.js';
 import type { DirectHydrator } from './hydrate.js';
 import { presentDirectUser } from './present.js';
 import type { DirectRepository, InboxKey } from './repository.js';
+import type { StoryRings } from '../stories/rings.js';
 
 export interface ReadsDeps {
   repo: DirectRepository;
@@ -14,6 +15,8 @@ export interface ReadsDeps {
   userSummaries: Pick<UserSummaries, 'many'>;
   storage: Storage;
   requireMember: (viewerId: string, threadId: string) => Promise<ThreadMember>;
+  /** Rings on the members' pictures (inbox rows, a thread's header); none when absent. */
+  rings?: Pick<StoryRings, 'attach'>;
 }
 
 export interface InboxOptions {
@@ -32,7 +35,13 @@ function decodeInboxCursor(cursor: string | null | undefined): InboxKey | null {
 }
 
 /** The inbox, the requests, a thread and the badge: each a keyset page, hydrated in batches, for its reader. */
-export function createDirectReads({ repo, hydrator, userSummaries, storage, requireMember }: ReadsDeps) {
+export function createDirectReads({ repo, hydrator, userSummaries, storage, requireMember, rings }: ReadsDeps) {
+  /** The page's members get their rings in one statement; the channel's events carry none. */
+  async function withRings<T extends DirectThreadResult>(viewerId: string, threads: T[]): Promise<T[]> {
+    if (rings) await rings.attach(viewerId, threads.flatMap((t) => t.users));
+    return threads;
+  }
+
   /** A page of the viewer's threads in one state, each with its newest messages. */
   async function page(viewerId: string, state: 'active' | 'pending', opts: InboxOptions) {
     const rows = await repo.inboxPage(viewerId, state, opts.limit + 1, decodeInboxCursor(opts.cursor));
@@ -46,7 +55,7 @@ export function createDirectReads({ repo, hydrator, userSummaries, storage, requ
     });
     const last = shown[shown.length - 1];
     const hasOlder = rows.length > opts.limit;
-    return { threads, has_older: hasOlder, oldest_cursor: hasOlder && last ? encodeCursor([last.activity_at.getTime(), last.thread_id]) : null };
+    return { threads: await withRings(viewerId, threads), has_older: hasOlder, oldest_cursor: hasOlder && last ? encodeCursor([last.activity_at.getTime(), last.thread_id]) : null };
   }
 
   async function unseenCount(viewerId: string): Promise<number> {
@@ -97,7 +106,8 @@ export function createDirectReads({ repo, hydrator, userSummaries, storage, requ
       if (!bundle) throw failWith(404, { code: 'thread_not_found' });
       const full = { ...bundle, items };
       const h = await hydrator.hydrate(repo, [full]);
-      return hydrator.thread(full, opts.limit, await hydrator.rulesFor(viewerId, h), h);
+      const [shown] = await withRings(viewerId, [hydrator.thread(full, opts.limit, await hydrator.rulesFor(viewerId, h), h)]);
+      return shown!;
     },
 
     /** A thread as the inbox lists it, for one reader (answers of the thread calls). */

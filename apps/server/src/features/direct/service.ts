@@ -11,6 +11,7 @@ import { createDirectHydrator } from './hydrate.js';
 import { createItemActions } from './item-actions.js';
 import type { ItemPayload } from './present.js';
 import { createDirectReads } from './reads.js';
+import type { StoryRings } from '../stories/rings.js';
 import { createDirectRepository } from './repository.js';
 import { createRequests } from './requests.js';
 import { createSync } from './sync.js';
@@ -27,6 +28,8 @@ export interface DirectDeps {
   publisher: SyncPublisher;
   /** A change committed but its event could not be built (the client is told to reload). */
   onError?: (err: unknown) => void;
+  /** Rings on members' pictures in the inbox and a thread's page. */
+  rings?: Pick<StoryRings, 'attach'>;
 }
 
 /** An unsent item, once its removal committed: what it kept (a photo's storage keys) can go. */
@@ -55,7 +58,7 @@ export function createDirect(deps: DirectDeps) {
     // The item is gone already: a file left behind is logged, not the unsend's failure.
     for (const listener of removedListeners) await Promise.resolve(listener(item)).catch(onError);
   };
-  const reads = createDirectReads({ repo, hydrator, userSummaries: deps.userSummaries, storage: deps.storage, requireMember });
+  const reads = createDirectReads({ repo, hydrator, userSummaries: deps.userSummaries, storage: deps.storage, requireMember, rings: deps.rings });
   const threads = createThreadActions({
     repo, sync, hydrator, access: deps.access, userSummaries: deps.userSummaries, nextId: deps.nextId, requireMember, writer, presentFor, reads, onItemRemoved,
   });

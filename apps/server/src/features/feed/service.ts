@@ -7,6 +7,7 @@ import type { Access } from '../access/service.js';
 import type { Places } from '../places/service.js';
 import type { MediaHydrator } from '../posts/hydrate.js';
 import type { PostsService } from '../posts/service.js';
+import type { StoryRings } from '../stories/rings.js';
 import type { FeedRepository } from './repository.js';
 import type { Timelines } from './timelines.js';
 
@@ -22,7 +23,7 @@ const MAX_ID = '9223372036854775807';
 export type FeedExtras = (viewerId: string, beforeId: string, afterId: string) => Promise<{ id: string; tag: string }[]>;
 
 /** Lists of posts and of people: the home feed, a profile's posts, a post's likers. */
-export function createFeedService(repo: FeedRepository, posts: PostsService, hydrate: MediaHydrator, storage: Storage, access: Access, timelines: Timelines, places: Pick<Places, 'find'>, extras?: FeedExtras) {
+export function createFeedService(repo: FeedRepository, posts: PostsService, hydrate: MediaHydrator, storage: Storage, access: Access, timelines: Timelines, places: Pick<Places, 'find'>, rings: Pick<StoryRings, 'attach'>, extras?: FeedExtras) {
   return {
     async timeline(viewerId: string, first: number, after: string | null | undefined, previewComments: number, likers: number) {
       const before = decodeIdCursor(after);
@@ -35,7 +36,7 @@ export function createFeedService(repo: FeedRepository, posts: PostsService, hyd
       const page = mixed.length ? [...items, ...mixed.map((m) => m.id)].sort((a, b) => (BigInt(b) > BigInt(a) ? 1 : -1)) : items;
       // A stored entry can be stale (a block, an account gone private): the rules step drops it.
       const shown = await access.keepVisibleMedia(viewerId, page, (id) => id);
-      const nodes = await hydrate(shown, viewerId, { ...CARD_OPTIONS, comments: previewComments, likers });
+      const nodes = await hydrate(shown, viewerId, { ...CARD_OPTIONS, comments: previewComments, likers, rings: true });
       return { edges: nodes.map((node) => (via.has(node.id) ? { node, followed_hashtag: via.get(node.id)! } : { node })), page_info };
     },
 
@@ -76,9 +77,10 @@ export function createFeedService(repo: FeedRepository, posts: PostsService, hyd
       const rows = await repo.likers(post.id, viewerId, first, decodeIdCursor(after));
       const { items, page_info } = toPage(rows, first, (r) => [r.like_id]);
       const [shown, count] = await Promise.all([access.keepVisibleUsers(viewerId, items, (r) => r.id), posts.likeCount(post.id)]);
+      const people = await rings.attach(viewerId, shown.map((r) => ({ ...presentUserSummary(r, storage), ...presentRelation(r) })));
       return {
         count,
-        edges: shown.map((r) => ({ node: { ...presentUserSummary(r, storage), ...presentRelation(r) } })),
+        edges: people.map((node) => ({ node })),
         page_info,
       };
     },

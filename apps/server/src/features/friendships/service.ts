@@ -9,12 +9,13 @@ import { isId } from '@shutter/contract';
 import type { Access } from '../access/service.js';
 import type { Timelines } from '../feed/timelines.js';
 import type { UserSummaries } from '../accounts/user-summaries.js';
+import type { StoryRings } from '../stories/rings.js';
 import type { FriendshipsRepository } from './repository.js';
 
 type ListRow = Awaited<ReturnType<FriendshipsRepository['list']>>[number];
 
 /** The rules of the graph: who may follow whom, private accounts' requests, blocks, and the lists. */
-export function createFriendshipsService(repo: FriendshipsRepository, access: Access, storage: Storage, nextId: IdGenerator, activity: Activity, timelines: Timelines, users: Pick<UserSummaries, 'forget'>) {
+export function createFriendshipsService(repo: FriendshipsRepository, access: Access, storage: Storage, nextId: IdGenerator, activity: Activity, timelines: Timelines, users: Pick<UserSummaries, 'forget'>, rings: Pick<StoryRings, 'attach'>) {
   async function target(viewerId: string, targetId: string) {
     if (viewerId === targetId) throw badRequest("You can't do that to your own account.");
     const user = await repo.findUser(targetId);
@@ -89,7 +90,8 @@ export function createFriendshipsService(repo: FriendshipsRepository, access: Ac
     async requests(ownerId: string, first: number, after: string | null | undefined) {
       const rows = await repo.pendingRequests(ownerId, first, decodeIdCursor(after));
       const { items, page_info } = toPage(rows, first, (r) => [r.edge_id]);
-      return { count: await repo.countPendingRequests(ownerId), edges: items.map((r) => ({ node: presentUserSummary(r, storage) })), page_info };
+      const [count, people] = await Promise.all([repo.countPendingRequests(ownerId), rings.attach(ownerId, items.map((r) => presentUserSummary(r, storage)))]);
+      return { count, edges: people.map((node) => ({ node })), page_info };
     },
 
     /**
@@ -103,7 +105,7 @@ export function createFriendshipsService(repo: FriendshipsRepository, access: Ac
         const rows = await repo.list(userId, side, viewerId, first, decodeIdCursor(after), opts.mutualOnly ? 'only' : 'any');
         const { items, page_info } = toPage(rows, first, (r) => [r.edge_id]);
         const shown = await access.keepVisibleUsers(viewerId, items, (r) => r.id);
-        return { count, edges: shown.map((r) => ({ node: presentRow(r) })), page_info };
+        return { count, edges: (await rings.attach(viewerId, shown.map(presentRow))).map((node) => ({ node })), page_info };
       }
       const [run, beforeId] = after ? decodeCursor(after, 2).map(String) : ['mutual', ''];
       if ((run !== 'mutual' && run !== 'rest') || (beforeId && !isId(beforeId))) throw badRequest('The page cursor is not valid.');
@@ -121,7 +123,7 @@ export function createFriendshipsService(repo: FriendshipsRepository, access: Ac
       const shown = await access.keepVisibleUsers(viewerId, items, (r) => r.id);
       return {
         count,
-        edges: shown.map((r) => ({ node: presentRow(r) })),
+        edges: (await rings.attach(viewerId, shown.map(presentRow))).map((node) => ({ node })),
         page_info: { has_next_page: hasNext, end_cursor: hasNext && last ? encodeCursor([lastRun, last.edge_id]) : null },
       };
     },

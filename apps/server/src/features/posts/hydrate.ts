@@ -9,6 +9,7 @@ import { idToShortcode } from '../../platform/shortcodes.js';
 import type { Storage } from '../../platform/storage.js';
 import { type CommentHydrator, type CommentRow, selectComments } from '../comments/hydrate.js';
 import type { Access } from '../access/service.js';
+import type { StoryRings } from '../stories/rings.js';
 import type { PostSummaries } from './summaries.js';
 
 export interface HydrateOptions {
@@ -18,6 +19,8 @@ export interface HydrateOptions {
   replies: number;
   /** Followed likers per post for the social context. */
   likers: number;
+  /** The owners' story rings, where a post shows its owner's picture (feed cards, a post's page). */
+  rings?: boolean;
 }
 
 const typename = (t: string): MediaNode['__typename'] => (t === 'sidecar' ? 'GraphSidecar' : t === 'video' ? 'GraphVideo' : 'GraphImage');
@@ -28,7 +31,7 @@ const typename = (t: string): MediaNode['__typename'] => (t === 'sidecar' ? 'Gra
  * misses in one statement), what they are for this viewer (likes and saves, followed likers,
  * comments, blocks, pending tags) is read each time. Ids the viewer may not see must be filtered before.
  */
-export function createMediaHydrator(db: Db, storage: Storage, comments: CommentHydrator, access: Access, postSummaries: PostSummaries) {
+export function createMediaHydrator(db: Db, storage: Storage, comments: CommentHydrator, access: Access, postSummaries: PostSummaries, rings: Pick<StoryRings, 'ringsFor'>) {
   const resources = (variants: ImageVariant[]) =>
     [...variants].sort((a, b) => a.width - b.width).map((v) => ({ src: storage.url(v.key), config_width: v.width, config_height: v.height }));
 
@@ -73,7 +76,11 @@ export function createMediaHydrator(db: Db, storage: Storage, comments: CommentH
     const rows = [...posts.values()].filter((p) => people.has(p.owner_id));
     const allTags = rows.flatMap((r) => r.tags.filter((t) => people.has(t.user_id)).map((t) => ({ ...t, id: t.user_id, media_id: r.id })));
     // The rules step: people blocked either way drop out of the comments, tags and likers shown.
-    const blocked = await access.blockedAmong(viewerId, [...allComments.map((c) => c.user_id), ...allTags.map((t) => t.id), ...allLikers.map((l) => l.id)]);
+    // The owners' rings are the viewer's, so they come after the cache, in one statement for the page.
+    const [blocked, ownerRings] = await Promise.all([
+      access.blockedAmong(viewerId, [...allComments.map((c) => c.user_id), ...allTags.map((t) => t.id), ...allLikers.map((l) => l.id)]),
+      opts.rings ? rings.ringsFor(viewerId, rows.map((r) => r.owner_id)) : null,
+    ]);
     const commentRows = allComments.filter((c) => !blocked.has(c.user_id));
     const tags = allTags.filter((t) => !blocked.has(t.id));
     const likers = allLikers.filter((l) => !blocked.has(l.id));
@@ -122,7 +129,7 @@ export function createMediaHydrator(db: Db, storage: Storage, comments: CommentH
         __typename: typename(r.media_type),
         id: r.id,
         shortcode: idToShortcode(r.id),
-        owner: presentUserSummary(people.get(r.owner_id)!, storage),
+        owner: ownerRings ? { ...presentUserSummary(people.get(r.owner_id)!, storage), reel: ownerRings.get(r.owner_id) ?? null } : presentUserSummary(people.get(r.owner_id)!, storage),
         taken_at_timestamp: Math.floor(r.created_at / 1000),
         status: r.status,
         accessibility_caption: r.accessibility_caption ?? first?.accessibility_caption ?? null,

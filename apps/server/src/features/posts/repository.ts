@@ -62,7 +62,7 @@ export function createPostsRepository(db: Db) {
      * keys. Rows another instance is deleting at the same moment are skipped, not waited for.
      */
     async takeExpiredUploads(before: Date, limit: number) {
-      const { rows } = await sql<{ variants: ImageVariant[]; video_key: string | null; poster_key: string | null; source_key: string | null }>`
+      const { rows } = await sql<{ variants: ImageVariant[]; video_key: string | null; poster_key: string | null; source_key: string | null; frame_key: string | null }>`
         delete from uploads u
         using (
           select owner_id, upload_id from uploads
@@ -71,12 +71,12 @@ export function createPostsRepository(db: Db) {
           for update skip locked
         ) expired
         where u.owner_id = expired.owner_id and u.upload_id = expired.upload_id
-        returning u.variants, u.video_key, u.poster_key, u.source_key`.execute(db);
+        returning u.variants, u.video_key, u.poster_key, u.source_key, u.frame_key`.execute(db);
       return rows;
     },
 
     /** Inserts the upload unless that id exists; answers whether this call created it. */
-    async insertUpload(row: { upload_id: string; owner_id: string; kind: ItemKind; status: 'processing' | 'ready'; width: number; height: number; thumbhash: string | null; variants: ImageVariant[]; source_key: string | null }): Promise<boolean> {
+    async insertUpload(row: { upload_id: string; owner_id: string; kind: ItemKind; status: 'processing' | 'ready'; width: number; height: number; thumbhash: string | null; variants: ImageVariant[]; source_key: string | null; frame_key?: string | null }): Promise<boolean> {
       const res = await db
         .insertInto('uploads')
         .values({ ...row, variants: JSON.stringify(row.variants) })
@@ -178,10 +178,11 @@ export function createPostsRepository(db: Db) {
     async deleteMedia(mediaId: string): Promise<string[]> {
       return db.transaction().execute(async (trx) => {
         const items = await trx.selectFrom('media_items').select(['variants', 'video_key', 'poster_key']).where('media_id', '=', mediaId).execute();
-        await trx.deleteFrom('uploads').where('media_id', '=', mediaId).execute();
+        const frames = await trx.deleteFrom('uploads').where('media_id', '=', mediaId).returning('frame_key').execute();
         await postTagWriter.remove(trx, mediaId);
         await trx.deleteFrom('media').where('id', '=', mediaId).execute();
-        return items.flatMap((it) => [...it.variants.map((v) => v.key), it.video_key, it.poster_key]).filter((k): k is string => !!k && !k.startsWith('pending:'));
+        return [...items.flatMap((it) => [...it.variants.map((v) => v.key), it.video_key, it.poster_key]), ...frames.map((f) => f.frame_key)]
+          .filter((k): k is string => !!k && !k.startsWith('pending:'));
       });
     },
 

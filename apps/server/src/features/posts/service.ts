@@ -13,7 +13,7 @@ import type { PostSummaries } from './summaries.js';
 import { UploadAlreadyUsed, type PostsRepository, type NewItem } from './repository.js';
 
 export const CARD_OPTIONS = { comments: 2, commentsMode: 'newest', replies: 0, likers: SOCIAL_CONTEXT_LIKERS } as const;
-export const PAGE_OPTIONS = { comments: 24, commentsMode: 'oldest', replies: 3, likers: SOCIAL_CONTEXT_LIKERS } as const;
+export const PAGE_OPTIONS = { comments: 24, commentsMode: 'oldest', replies: 3, likers: SOCIAL_CONTEXT_LIKERS, rings: true } as const;
 
 /** The rules of posts: publishing uploads, deleting, likes and saves, and who may do what. */
 export function createPostsService(repo: PostsRepository, hydrate: MediaHydrator, storage: Storage, nextId: IdGenerator, activity: Activity, timelines: Pick<Timelines, 'published'>, summaries: Pick<PostSummaries, 'forget'>, places: Pick<Places, 'forPost'>) {

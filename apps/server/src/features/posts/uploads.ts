@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { ImageVariant } from '../../db/schema.js';
-import { UNPUBLISHED_UPLOADS_MAX, UNPUBLISHED_UPLOAD_TTL_MS, UNPUBLISHED_VIDEOS_MAX } from '@shutter/contract';
+import { STORY_HEIGHT, STORY_WIDTH, UNPUBLISHED_UPLOADS_MAX, UNPUBLISHED_UPLOAD_TTL_MS, UNPUBLISHED_VIDEOS_MAX } from '@shutter/contract';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../platform/errors.js';
-import { detectMedia, MediaError, processImage, probeVideo, checkVideoLimits, transcodeVideo } from '../../platform/media/index.js';
+import { detectMedia, MediaError, processFrame, processImage, probeVideo, checkVideoLimits, transcodeVideo } from '../../platform/media/index.js';
 import type { Queue } from '../../platform/queue.js';
 import type { Storage } from '../../platform/storage.js';
 import { mediaKeyBase } from './media-keys.js';
@@ -21,6 +21,9 @@ interface EncodeJob {
   ownerId: string;
   uploadId: string;
 }
+type UploadRow = NonNullable<Awaited<ReturnType<PostsRepository['findUpload']>>>;
+/** Told when a video's encoding ended (ready or failed); a retried job tells again, so a listener must be idempotent. */
+export type EncodedListener = (upload: UploadRow) => Promise<void>;
 
 /**
  * Uploads come before posts: a photo is processed at once (sizes, thumbhash, no metadata); a
@@ -28,8 +31,9 @@ interface EncodeJob {
  * first upload, so a client may retry freely.
  */
 export function createUploads(repo: PostsRepository, storage: Storage, queue: Queue, summaries: Pick<PostSummaries, 'forget'>) {
-  async function storeImageVariants(ownerId: string, processed: { variants: { width: number; height: number; data: Buffer }[] }): Promise<ImageVariant[]> {
-    const base = mediaKeyBase('p', ownerId);
+  const encodedListeners: EncodedListener[] = [];
+
+  async function storeImageVariants(ownerId: string, processed: { variants: { width: number; height: number; data: Buffer }[] }, base = mediaKeyBase('p', ownerId)): Promise<ImageVariant[]> {
     const variants = processed.variants.map((v) => ({ width: v.width, height: v.height, key: `${base}/${v.width}.jpg` }));
     await Promise.all(processed.variants.map((v, i) => storage.put(variants[i]!.key, v.data)));
     return variants;
@@ -52,6 +56,10 @@ export function createUploads(repo: PostsRepository, storage: Storage, queue: Qu
     }
   }
 
+  async function tell(upload: UploadRow): Promise<void> {
+    for (const listener of encodedListeners) await listener(upload);
+  }
+
   async function removeFiles(keys: (string | null)[]) {
     await Promise.allSettled(keys.filter((k): k is string => Boolean(k)).map((k) => storage.remove(k)));
   }
@@ -63,13 +71,16 @@ export function createUploads(repo: PostsRepository, storage: Storage, queue: Qu
       await checkQuota(ownerId, 'image');
       const detected = await detectMedia(data);
       if (detected.kind !== 'image') throw badRequest('This file is a video: upload it as a video.');
-      const processed = await processImage(data);
-      const variants = await storeImageVariants(ownerId, processed);
+      const [processed, frame] = await Promise.all([processImage(data), processFrame(data, { width: STORY_WIDTH, height: STORY_HEIGHT })]);
+      const base = mediaKeyBase('p', ownerId);
+      const variants = await storeImageVariants(ownerId, processed, base);
+      const frameKey = frame ? `${base}/frame.jpg` : null;
+      if (frame) await storage.put(frameKey!, frame.data);
       const created = await repo.insertUpload({
         upload_id: uploadId, owner_id: ownerId, kind: 'image', status: 'ready', width: processed.width, height: processed.height,
-        thumbhash: processed.thumbhash, variants, source_key: null,
+        thumbhash: processed.thumbhash, variants, source_key: null, frame_key: frameKey,
       });
-      if (!created) await Promise.all(variants.map((v) => storage.remove(v.key))); // a retry raced this one
+      if (!created) await removeFiles([...variants.map((v) => v.key), frameKey]); // a retry raced this one
       return (await repo.findUpload(ownerId, uploadId))!;
     },
 
@@ -110,11 +121,19 @@ export function createUploads(repo: PostsRepository, storage: Storage, queue: Qu
       let purged = 0;
       for (;;) {
         const rows = await repo.takeExpiredUploads(before, PURGE_BATCH);
-        await removeFiles(rows.flatMap((r) => [...r.variants.map((v) => v.key), r.video_key, r.poster_key, r.source_key]));
+        await removeFiles(rows.flatMap((r) => [...r.variants.map((v) => v.key), r.video_key, r.poster_key, r.source_key, r.frame_key]));
         purged += rows.length;
         if (rows.length < PURGE_BATCH) return purged;
       }
     },
+
+    /** Another area's step once a video is encoded or failed (a story made of it takes its files then). */
+    onEncoded(listener: EncodedListener): void {
+      encodedListeners.push(listener);
+    },
+
+    /** The account's upload by id, if there is one. */
+    find: (ownerId: string, uploadId: string) => repo.findUpload(ownerId, uploadId),
 
     async status(ownerId: string, uploadId: string) {
       const found = await repo.findUpload(ownerId, uploadId);
@@ -125,7 +144,10 @@ export function createUploads(repo: PostsRepository, storage: Storage, queue: Qu
     /** The background job: H.264/AAC with faststart, a poster in every image size, then the post is ready. */
     async encode({ ownerId, uploadId }: EncodeJob): Promise<void> {
       const upload = await repo.findUpload(ownerId, uploadId);
-      if (!upload || upload.status !== 'processing' || !upload.source_key) return;
+      if (!upload) return;
+      // Encoded already: a retry after a listener failed tells the listeners again.
+      if (upload.status !== 'processing') return tell(upload);
+      if (!upload.source_key) return;
       const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shutter-encode-'));
       try {
         const out = await transcodeVideo(await storage.localPath(upload.source_key), outDir);
@@ -148,6 +170,8 @@ export function createUploads(repo: PostsRepository, storage: Storage, queue: Qu
       } finally {
         await fs.rm(outDir, { recursive: true, force: true });
       }
+      const done = await repo.findUpload(ownerId, uploadId);
+      if (done) await tell(done);
     },
   };
 }

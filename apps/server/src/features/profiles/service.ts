@@ -6,10 +6,11 @@ import type { Access } from '../access/service.js';
 import type { AuthRepository } from '../auth/repository.js';
 import type { FeedService } from '../feed/service.js';
 import type { ProfileTabs } from '../tabs/service.js';
+import type { StoryRings } from '../stories/rings.js';
 
 
 /** A profile as a viewer sees it: the header always, the first posts when the access rules allow. */
-export function createProfiles(deps: { users: AuthRepository; access: Access; feed: FeedService; tabs: ProfileTabs; storage: Storage }) {
+export function createProfiles(deps: { users: AuthRepository; access: Access; feed: FeedService; tabs: ProfileTabs; storage: Storage; rings: Pick<StoryRings, 'ringsFor'> }) {
   return {
     async view(username: string, viewerId: string | null) {
       const row = await deps.users.findByUsername(username);
@@ -18,10 +19,11 @@ export function createProfiles(deps: { users: AuthRepository; access: Access; fe
       // An account that blocked the viewer does not exist for them.
       if (access.view === 'absent') throw userNotFound();
       const pics = profilePicUrls(row, deps.storage);
-      const [counts, tagged, firstPage] = await Promise.all([
+      const [counts, tagged, firstPage, rings] = await Promise.all([
         deps.feed.profileCounts(row.id, viewerId),
         deps.tabs.taggedCount(row.id),
         access.view === 'visible' ? deps.feed.profilePosts(row.id, viewerId, GRID_PAGE_SIZE, null) : null,
+        deps.rings.ringsFor(viewerId, [row.id]),
       ]);
       const user: ProfileUser = {
         id: row.id,
@@ -42,6 +44,7 @@ export function createProfiles(deps: { users: AuthRepository; access: Access; fe
         requested_by_viewer: access.rel.requested,
         has_requested_viewer: access.rel.has_requested_viewer,
         blocked_by_viewer: access.rel.blocking,
+        reel: rings.get(row.id) ?? null,
       };
       // Chaining shows on other people's profiles when their owner allows it (the edit form's switch).
       const showSuggested = viewerId !== null && viewerId !== row.id && row.chaining_enabled && access.view !== 'blocked';

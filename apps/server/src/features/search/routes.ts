@@ -52,7 +52,7 @@ export function registerSearchRoutes(app: FastifyInstance, search: Search): void
   }, async (request) => {
     const { query, latitude, longitude } = request.query;
     const near = latitude !== undefined && longitude !== undefined ? { lat: latitude, lng: longitude } : null;
-    return search.topsearch(request.session?.user.id ?? null, { context: request.query.context, query, rankToken: request.query.rank_token ?? null, near });
+    return search.topsearch(request.session?.user.id ?? null, { context: request.query.context, query, rankToken: request.query.rank_token ?? null, near, includeReel: request.query.include_reel === 'true' || request.query.include_reel === '1' });
   });
 
   r.get('/web/search/nullstate_dynamic_sections/', {

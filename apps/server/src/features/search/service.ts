@@ -5,6 +5,7 @@ import { notFound } from '../../platform/errors.js';
 import { presentUserSummary } from '../../platform/presenters.js';
 import type { Storage } from '../../platform/storage.js';
 import type { UserSearch, UserSearchRow } from '../accounts/user-search.js';
+import type { RingWithUnseen, StoryRings } from '../stories/rings.js';
 import type { Suggestions } from '../suggestions/service.js';
 import type { RecentKind, SearchRepository } from './repository.js';
 import type { HashtagHit, PlaceHit, RecentSources, SearchSources } from './sources.js';
@@ -19,6 +20,8 @@ export interface TopSearchInput {
   query: string;
   rankToken: string | null;
   near: { lat: number; lng: number } | null;
+  /** Rings for the people found (include_reel). */
+  includeReel?: boolean;
 }
 
 export interface SearchDeps {
@@ -28,6 +31,7 @@ export interface SearchDeps {
   recentSources: RecentSources;
   suggestions: Suggestions;
   storage: Storage;
+  rings: Pick<StoryRings, 'read'>;
 }
 
 const socialContext = (r: Pick<UserSearchRow, 'followed_by_viewer' | 'follows_viewer' | 'mutual_username'>): CodedMessage | null => {
@@ -41,8 +45,9 @@ const socialContext = (r: Pick<UserSearchRow, 'followed_by_viewer' | 'follows_vi
  * Search: top search (people from accounts, hashtags and places from their areas), in one order
  * by position; the null state's sections; and the viewer's recent searches.
  */
-export function createSearch({ repo, users, sources, recentSources, suggestions, storage }: SearchDeps) {
-  const presentUser = (r: UserSearchRow): SearchUserResult => {
+export function createSearch({ repo, users, sources, recentSources, suggestions, storage, rings }: SearchDeps) {
+  const noRings = new Map<string, RingWithUnseen>();
+  const presentUser = (r: UserSearchRow, shown: Map<string, RingWithUnseen>): SearchUserResult => {
     const context = socialContext(r);
     const contextText = context ? messageText(context) : null;
     return {
@@ -53,8 +58,8 @@ export function createSearch({ repo, users, sources, recentSources, suggestions,
       search_social_context: contextText,
       search_social_context_message: context,
       subtitle: [r.full_name, contextText].filter(Boolean).join(' • '),
-      unseen_count: 0,
-      reel: null,
+      unseen_count: shown.get(r.id)?.unseen ?? 0,
+      reel: shown.get(r.id)?.ring ?? null,
     };
   };
   const presentHashtag = (h: HashtagHit): SearchHashtagResult => ({
@@ -82,10 +87,11 @@ export function createSearch({ repo, users, sources, recentSources, suggestions,
       places: context === 'blended' ? TOPSEARCH_BLENDED_LIMITS.places : context === 'place' ? TOPSEARCH_SINGLE_LIMIT : 0,
     };
     const [people, tags, places] = await Promise.all([
-      limits.users ? users.matching(viewerId, query, limits.users + 1) : [],
+      limits.users ? users.matching(viewerId, query, limits.users + 1) : ([] as UserSearchRow[]),
       limits.hashtags ? sources.hashtags(query, limits.hashtags + 1) : [],
       limits.places ? sources.places(query, input.near, limits.places + 1) : [],
     ]);
+    const ringsShown = input.includeReel ? await rings.read(viewerId, people.slice(0, limits.users).map((u) => u.id)) : noRings;
     const has_more = people.length > limits.users || tags.length > limits.hashtags || places.length > limits.places;
     const folded = fold(query);
     // The tiers people have: 0 exact, 1 the name or a word of it starts with the query, 2 close.
@@ -103,7 +109,7 @@ export function createSearch({ repo, users, sources, recentSources, suggestions,
     ].sort((a, b) => (single ? 0 : a.tier - b.tier) || a.rank - b.rank);
     const answer: TopSearchAnswer = { users: [], hashtags: [], places: [], rank_token: rankToken, has_more, status: 'ok' };
     entries.forEach((e, position) => {
-      if (e.kind === 'user') answer.users.push({ position, user: presentUser(e.item) });
+      if (e.kind === 'user') answer.users.push({ position, user: presentUser(e.item, ringsShown) });
       else if (e.kind === 'hashtag') answer.hashtags.push({ position, hashtag: presentHashtag(e.item) });
       else answer.places.push({ position, place: presentPlace(e.item) });
     });
@@ -117,6 +123,7 @@ export function createSearch({ repo, users, sources, recentSources, suggestions,
     const [people, tags, places] = await Promise.all([
       users.byIds(viewerId, idsOf('user')), recentSources.hashtagsByName(idsOf('hashtag')), recentSources.placesById(idsOf('place')),
     ]);
+    const ringsShown = await rings.read(viewerId, people.map((u) => u.id));
     const found = {
       user: new Map(people.map((u) => [u.id, u])),
       hashtag: new Map(tags.filter((h) => h.media_count > 0).map((h) => [h.name, h])),
@@ -128,7 +135,7 @@ export function createSearch({ repo, users, sources, recentSources, suggestions,
       const position = items.length;
       if (row.kind === 'user') {
         const u = found.user.get(row.entity_id);
-        if (u) items.push({ position, user: presentUser(u) });
+        if (u) items.push({ position, user: presentUser(u, ringsShown) });
         else gone.user.push(row.entity_id);
       } else if (row.kind === 'hashtag') {
         const h = found.hashtag.get(row.entity_id);
@@ -157,10 +164,11 @@ export function createSearch({ repo, users, sources, recentSources, suggestions,
       if ((type === 'blended' || type === 'user') && !hidden.has('suggested')) {
         const { edges } = await suggestions.list(viewerId, SUGGESTED_IN_NULL_STATE, []);
         const ids = edges.map((e) => e.node.user.id);
-        const rows = new Map((await users.byIds(viewerId, ids)).map((u) => [u.id, u]));
+        const [found, ringsShown] = await Promise.all([users.byIds(viewerId, ids), rings.read(viewerId, ids)]);
+        const rows = new Map(found.map((u) => [u.id, u]));
         const items = ids.flatMap((id) => {
           const row = rows.get(id);
-          return row ? [{ user: presentUser(row) }] : [];
+          return row ? [{ user: presentUser(row, ringsShown) }] : [];
         }).map((item, position) => ({ position, ...item }));
         const title: CodedMessage = { code: 'suggested_for_you' };
         if (items.length) sections.push({ type: 'suggested', title: messageText(title), title_message: title, items });

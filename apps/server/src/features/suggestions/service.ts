@@ -1,6 +1,7 @@
 import { messageText, type CodedMessage } from '@shutter/contract';
 import { presentUserSummary } from '../../platform/presenters.js';
 import type { Storage } from '../../platform/storage.js';
+import type { StoryRings } from '../stories/rings.js';
 import type { Candidate, SuggestionsRepository } from './repository.js';
 
 /**
@@ -8,11 +9,12 @@ import type { Candidate, SuggestionsRepository } from './repository.js';
  * ranks higher), then the most followed accounts, never someone already followed, requested,
  * blocked either way, dismissed, or already seen by the client.
  */
-export function createSuggestions(repo: SuggestionsRepository, storage: Storage) {
-  const present = (rows: Candidate[], describe: (r: Candidate) => CodedMessage) =>
-    rows.map((r) => ({
+export function createSuggestions(repo: SuggestionsRepository, storage: Storage, rings: Pick<StoryRings, 'ringsFor'>) {
+  const present = async (viewerId: string, rows: Candidate[], describe: (r: Candidate) => CodedMessage) => {
+    const shown = await rings.ringsFor(viewerId, rows.map((r) => r.id));
+    return rows.map((r) => ({
       node: {
-        user: { ...presentUserSummary(r, storage), followed_by_viewer: false, requested_by_viewer: false },
+        user: { ...presentUserSummary(r, storage), reel: shown.get(r.id) ?? null, followed_by_viewer: false as const, requested_by_viewer: false as const },
         description: messageText(describe(r)),
         // The same reason by code, for clients that show it in the reader's language.
         description_message: describe(r),
@@ -20,13 +22,14 @@ export function createSuggestions(repo: SuggestionsRepository, storage: Storage)
         social_context: null,
       },
     }));
+  };
 
   return {
     async list(viewerId: string, count: number, seen: string[]) {
       const rows = await repo.candidates(viewerId, count + 1, seen);
       const shown = rows.slice(0, count);
       return {
-        edges: present(shown, (r): CodedMessage => {
+        edges: await present(viewerId, shown, (r): CodedMessage => {
           const mutual = Number(r.mutual);
           if (!r.via) return { code: 'popular' };
           return mutual > 1 ? { code: 'followed_by_more', params: { username: r.via, count: mutual - 1 } } : { code: 'followed_by', params: { username: r.via } };
@@ -36,7 +39,7 @@ export function createSuggestions(repo: SuggestionsRepository, storage: Storage)
     },
 
     async similar(viewerId: string, targetId: string, count: number) {
-      return { edges: present(await repo.similar(viewerId, targetId, count), (r): CodedMessage => (r.via ? { code: 'followed_by', params: { username: r.via } } : { code: 'suggested_for_you' })) };
+      return { edges: await present(viewerId, await repo.similar(viewerId, targetId, count), (r): CodedMessage => (r.via ? { code: 'followed_by', params: { username: r.via } } : { code: 'suggested_for_you' })) };
     },
 
     async count(viewerId: string) {

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { thumbHashToApproximateAspectRatio, thumbHashToRGBA } from 'thumbhash';
 import { describe, expect, it } from 'vitest';
-import { processAvatar, processImage, type ProcessedImage } from './image.js';
+import { processAvatar, processFrame, processImage, type ProcessedImage } from './image.js';
 import { IMAGE_VARIANT_WIDTHS, MAX_PHOTO_BYTES } from './limits.js';
 import { MediaError } from './media-error.js';
 import { exifHasGps, noisyPhoto, twoTonePhoto } from './test-fixtures.js';
@@ -178,5 +178,24 @@ describe('processAvatar', () => {
   it('keeps a small picture at its own size', async () => {
     const result = await processAvatar(await noisyPhoto(200, 120));
     expect(result.variants.map((v) => [v.width, v.height])).toEqual([[120, 120]]);
+  });
+});
+
+describe('processFrame', () => {
+  const box = { width: 1080, height: 1920 };
+
+  it('keeps the whole frame of a photo the feed cuts, fitted inside the box and without metadata', async () => {
+    const tall = await sharp(await noisyPhoto(1500, 2667)).withExif({ IFD0: { Make: 'TestCam' } }).jpeg().toBuffer();
+    const frame = await processFrame(tall, box);
+    expect(frame).toMatchObject({ width: 1080, height: 1920 });
+    const meta = await sharp(frame!.data).metadata();
+    expect(meta.exif).toBeUndefined();
+    const wide = await processFrame(await noisyPhoto(1000, 300), box);
+    expect(wide).toMatchObject({ width: 1000, height: 300 });
+  });
+
+  it('is nothing when the feed shows the photo whole', async () => {
+    expect(await processFrame(await noisyPhoto(800, 1000), box)).toBeNull();
+    expect(await processFrame(await noisyPhoto(1200, 800), box)).toBeNull();
   });
 });

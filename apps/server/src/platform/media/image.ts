@@ -44,6 +44,29 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   return finish(await decode(input, largest), widths);
 }
 
+/**
+ * The whole frame of a photo whose feed variants `processImage` cut (taller than 4:5 or wider than
+ * 1.91:1), fitted inside `box`, as one JPEG without metadata; null when the variants show it all.
+ * Stories keep a 9:16 photo whole, so an upload stores this beside its variants.
+ */
+export async function processFrame(input: Buffer, box: Size): Promise<ImageVariant | null> {
+  const size = await readHeader(input);
+  const region = clampAspect(size);
+  if (region.width === size.width && region.height === size.height) return null;
+  const scale = Math.min(1, box.width / size.width, box.height / size.height);
+  const target = { width: Math.max(1, Math.round(size.width * scale)), height: Math.max(1, Math.round(size.height * scale)) };
+  const raw = await decode(input, target);
+  return encodeVariant(raw, raw.width);
+}
+
+/**
+ * Variants and a thumbhash of pixels made here (a composed story frame): 8-bit sRGB, `channels`
+ * per pixel; the JPEGs, largest first, are `widths` wide with the pixels' aspect.
+ */
+export async function imageFromPixels(pixels: { data: Buffer; width: number; height: number; channels: 3 | 4 }, widths: readonly number[]): Promise<ProcessedImage> {
+  return finish(pixels, variantSizes(pixels.width, widths));
+}
+
 /** A profile picture: the centred square, at 320 and 150 px (or smaller when the photo is). */
 export async function processAvatar(input: Buffer): Promise<ProcessedImage> {
   const { width, height } = await readHeader(input);

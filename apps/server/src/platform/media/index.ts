@@ -1,5 +1,5 @@
 export { detectMedia, type DetectedMedia } from './detect.js';
-export { processAvatar, processImage, type ImageVariant, type ProcessedImage } from './image.js';
+export { imageFromPixels, processAvatar, processFrame, processImage, type ImageVariant, type ProcessedImage } from './image.js';
 export {
   AVATAR_SIZES,
   IMAGE_VARIANT_WIDTHS,

@@ -53,11 +53,14 @@ const QUERY_SUMMARIES: Record<QueryName, string> = {
   location_media: 'A place\'s newest posts',
   hashtag_follow_list: 'The hashtags a profile follows',
   explore_media: 'Explore: strangers\' public posts ranked for the viewer, or one topical cluster\'s',
+  feed_tray: 'The story tray: the viewer\'s own reel, then the reels of followed accounts, unseen first',
+  reels_media: 'Reels with their stories: people\'s, highlights, a hashtag\'s or a place\'s public ones',
+  story_viewers: 'Who saw one of the viewer\'s stories, newest first (the owner\'s alone)',
 };
 
-const NEEDS_SESSION = new Set<QueryName>(['login_activity', 'feed', 'follow_requests', 'activity_counts', 'suggested_users_count', 'suggested_users', 'saved_posts', 'similar_accounts', 'explore_media']);
+const NEEDS_SESSION = new Set<QueryName>(['login_activity', 'feed', 'follow_requests', 'activity_counts', 'suggested_users_count', 'suggested_users', 'saved_posts', 'similar_accounts', 'explore_media', 'feed_tray', 'story_viewers']);
 /** Queries about one account, post, comment or place: it may be absent (404) or not the viewer's to see (403). */
-const ABOUT_ONE = new Set<QueryName>(['liked_by', 'parent_comments', 'child_comments', 'comment_likes', 'profile_posts', 'follow_list', 'tagged_posts', 'similar_accounts', 'location_media', 'hashtag_follow_list', 'explore_media']);
+const ABOUT_ONE = new Set<QueryName>(['liked_by', 'parent_comments', 'child_comments', 'comment_likes', 'profile_posts', 'follow_list', 'tagged_posts', 'similar_accounts', 'location_media', 'hashtag_follow_list', 'explore_media', 'story_viewers']);
 
 const pascal = (name: string) => name.split('_').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 
