@@ -13,3 +13,5 @@ export * from '../../../../packages/contract/src/posts';
 export * from '../../../../packages/contract/src/image-sources';
 export * from '../../../../packages/contract/src/messages';
 export * from '../../../../packages/contract/src/direct';
+export * from '../../../../packages/contract/src/stories';
+export * from '../../../../packages/contract/src/story-creation';

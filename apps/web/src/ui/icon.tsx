@@ -124,6 +124,7 @@ const PATHS = {
   chevronLeft: <path d="m15 6-6 6 6 6" />,
   chevronRight: <path d="m9 6 6 6-6 6" />,
   play: <path d="M7 4.5v15l12.5-7.5z" />,
+  pause: <path d="M7 4.5h3v15H7zM14 4.5h3v15h-3z" />,
   volume: <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4zM16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" />,
   volumeOff: <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4zM16 9.5l5 5M21 9.5l-5 5" />,
   info: (

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { UserSummary } from '@shutter/contract';
 import { useT } from '../lib/i18n/i18n';
 import { useSentinel } from '../lib/use-sentinel';
-import { Avatar } from './avatar';
+import { StoryAvatar } from './story-avatar';
 import { Button } from './button';
 import { Spinner } from './spinner';
 import styles from './user-list.module.css';
@@ -48,9 +48,7 @@ export function UserList({ users, status, hasNextPage, loadingMore, moreFailed, 
       <ul className={styles.list}>
         {users.map((user) => (
           <li key={user.id} className={styles.row}>
-            <Link to={`/${user.username}/`} tabIndex={-1} aria-hidden="true" onClick={onNavigate}>
-              <Avatar src={user.profile_pic_url} alt="" size={44} />
-            </Link>
+            <StoryAvatar user={user} size={44} onNavigate={onNavigate} />
             <span className={styles.text}>
               <Link to={`/${user.username}/`} className={styles.username} onClick={onNavigate}>
                 {user.username}

@@ -29,6 +29,12 @@ export function AccountMenu({ viewer, placement = 'down' }: { viewer: Viewer; pl
             <Link role="menuitem" className={item} to="/accounts/edit/" onClick={() => close(false)}>
               <Icon name="settings" size={18} /> {t('nav.menu.settings')}
             </Link>
+            <Link role="menuitem" className={item} to="/archive/stories/" onClick={() => close(false)}>
+              <Icon name="clock" size={18} /> {t('highlights.archiveLink')}
+            </Link>
+            <Link role="menuitem" className={item} to="/accounts/close_friends/" onClick={() => close(false)}>
+              <Icon name="users" size={18} /> {t('closeFriends.title')}
+            </Link>
             <Link role="menuitem" className={item} to="/session/login_activity/" onClick={() => close(false)}>
               <Icon name="clock" size={18} /> {t('nav.menu.loginActivity')}
             </Link>

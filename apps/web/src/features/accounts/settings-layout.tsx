@@ -32,6 +32,12 @@ export function SettingsLayout({ title, children }: { title: string; children: R
         <NavLink to="/accounts/privacy_and_security/" className={linkClass}>
           {t('graph.privacyTitle')}
         </NavLink>
+        <NavLink to="/accounts/close_friends/" className={linkClass}>
+          {t('closeFriends.title')}
+        </NavLink>
+        <NavLink to="/archive/stories/" className={linkClass}>
+          {t('highlights.archiveLink')}
+        </NavLink>
       </nav>
       <section className={styles.panel} aria-labelledby="settings-title">
         <h1 id="settings-title" className={styles.title}>

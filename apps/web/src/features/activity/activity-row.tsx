@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useT, type MessageId } from '../../lib/i18n/i18n';
-import { Avatar } from '../../ui/avatar';
+import { StoryAvatar } from '../../ui/story-avatar';
 import { PostTime } from '../posts/post-time';
 import type { UserSummary } from '@shutter/contract';
 import type { ActivityStory, ActivityType } from '../../state/queries/activity';
@@ -14,6 +14,7 @@ const WORDING: Record<ActivityType, MessageId> = {
   follow: 'account.activity.follow',
   follow_request: 'account.activity.followRequest',
   usertag: 'account.activity.usertag',
+  story_mention: 'account.activity.storyMention',
 };
 
 /**
@@ -22,7 +23,7 @@ const WORDING: Record<ActivityType, MessageId> = {
  */
 export function ActivityRow({ story, others = [], onNavigate }: { story: ActivityStory; others?: UserSummary[]; onNavigate?: () => void }) {
   const t = useT();
-  const profile = `/${story.user.username}/`;
+  const storyPath = story.story ? `/stories/${story.user.username}/${story.story.id}/` : null;
   const second = others[0];
   const more = others.length - 1;
   const name = (user: UserSummary) => (
@@ -32,18 +33,24 @@ export function ActivityRow({ story, others = [], onNavigate }: { story: Activit
   );
   return (
     <li className={styles.row}>
-      <Link to={profile} tabIndex={-1} aria-hidden="true" onClick={onNavigate}>
-        <Avatar src={story.user.profile_pic_url} alt="" size={44} />
-      </Link>
+      <StoryAvatar user={story.user} size={44} onNavigate={onNavigate} />
       <p className={styles.story}>
         {name(story.user)}
         {second && more <= 0 ? <> {t('account.activity.and')} {name(second)}</> : null}
         {second && more > 0 ? <>, {name(second)} {t(more === 1 ? 'account.activity.andOneOther' : 'account.activity.andOthers', { count: more })}</> : null}{' '}
-        {t(WORDING[story.type], { text: story.text ?? '' })} <PostTime seconds={story.timestamp} className={styles.time} />
+        {storyPath ? (
+          <Link to={storyPath} className={styles.storyLink} onClick={onNavigate}>{t(WORDING[story.type], { text: story.text ?? '' })}</Link>
+        ) : t(WORDING[story.type], { text: story.text ?? '' })}{' '}
+        <PostTime seconds={story.timestamp} className={styles.time} />
       </p>
       {story.media ? (
         <Link to={`/p/${story.media.shortcode}/`} className={styles.thumb} onClick={onNavigate}>
           <img src={story.media.thumbnail_src} alt={t('account.activity.post')} width={44} height={44} loading="lazy" decoding="async" />
+        </Link>
+      ) : null}
+      {storyPath && story.story?.thumbnail_src ? (
+        <Link to={storyPath} className={styles.storyThumb} onClick={onNavigate}>
+          <img src={story.story.thumbnail_src} alt={t('account.activity.story')} width={27} height={48} loading="lazy" decoding="async" />
         </Link>
       ) : null}
     </li>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { isStoryCreatePath } from '@shutter/contract';
 import { isCreatePath } from '../../app/route-access';
 import { useDocumentTitle, useT, type MessageId } from '../../lib/i18n/i18n';
 import { ConfirmDialog } from '../../ui/modal';
@@ -57,11 +58,13 @@ export function CreateFlow() {
     if (step !== 'details' && step !== 'filter' && !pathname.endsWith(STEP_PATHS[step])) void navigate(STEP_PATHS[step], { replace: true });
   }, [step, pathname, navigate]);
 
-  // Each step remounts this screen; only a path outside /create/ ends the session.
+  // Each step remounts this screen; only a path outside the post's /create/ paths ends the session
+  // (story creation's /create/story paths are not the post's).
   useEffect(
     () => () => {
       setTimeout(() => {
-        if (isCreatePath(window.location.pathname)) return;
+        const path = window.location.pathname;
+        if (isCreatePath(path) && !isStoryCreatePath(path)) return;
         dispatchCreation({ type: 'reset' });
         entryIdx = null;
       }, 0);

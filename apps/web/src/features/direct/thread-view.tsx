@@ -27,7 +27,7 @@ function ThreadHeader({ thread, infoOpen, onInfo, heading }: { thread: ThreadSta
   return (
     <header className={styles.header}>
       {layout === 'mobile' ? <BackButton fallback={thread.pending ? REQUESTS_PATH : INBOX_PATH} /> : null}
-      <ThreadAvatar thread={thread} size={32} />
+      <ThreadAvatar thread={thread} size={32} ring="reel" />
       <Heading className={styles.title}>
         {other ? (
           <Link to={`/${other.username}/`} className={styles.titleLink}>

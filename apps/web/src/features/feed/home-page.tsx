@@ -8,6 +8,7 @@ import { SwitchAccountDialog } from '../auth/switch-account-dialog';
 import { SuggestionsColumn } from '../suggestions/suggestions-column';
 import { SuggestionsUnit } from '../suggestions/suggestions-unit';
 import { useFeedEmpty } from '../../state/queries/feed';
+import { StoryTray } from '../stories/story-tray';
 import { FeedList } from './feed-list';
 import styles from './home.module.css';
 
@@ -36,6 +37,7 @@ export function HomePage() {
     <div className={styles.home}>
       <section className={styles.feed} aria-label={t('home.title')}>
         <h1 className="visually-hidden">{t('home.title')}</h1>
+        <StoryTray />
         <FeedList unit={unit} />
       </section>
       <aside className={styles.side} aria-label={t('home.viewerCard')}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/i18n';
 import { useSentinel } from '../../lib/use-sentinel';
-import { Avatar } from '../../ui/avatar';
+import { StoryAvatar } from '../../ui/story-avatar';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import type { FollowListUser } from '../../state/queries/follow-lists';
@@ -26,9 +26,7 @@ export function FollowListRows({ users, viewerId, hasNextPage, loadingMore, more
       <ul className={styles.list}>
         {users.map((user) => (
           <li key={user.id} className={styles.row}>
-            <Link to={`/${user.username}/`} tabIndex={-1} aria-hidden="true">
-              <Avatar src={user.profile_pic_url} alt="" size={44} />
-            </Link>
+            <StoryAvatar user={user} size={44} />
             <span className={styles.text}>
               <Link to={`/${user.username}/`} className={styles.username}>
                 {user.username}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -73,6 +74,10 @@ export function PrivacyPage() {
           <Spinner size={24} label={t('app.loading')} />
         </div>
       )}
+      <h2 className={styles.heading}>{t('closeFriends.title')}</h2>
+      <p>
+        <Link to="/accounts/close_friends/">{t('closeFriends.edit')}</Link>
+      </p>
     </SettingsLayout>
   );
 }

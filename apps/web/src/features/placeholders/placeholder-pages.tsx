@@ -21,7 +21,6 @@ function ComingSoon({ id, icon }: { id: SoonKey; icon: IconName }) {
 
 export const SearchPlaceholder = () => <ComingSoon id="search" icon="search" />;
 export const ActivityPlaceholder = () => <ComingSoon id="activity" icon="heart" />;
-export const StoriesPlaceholder = () => <ComingSoon id="stories" icon="film" />;
 export const PostPlaceholder = () => <ComingSoon id="post" icon="camera" />;
 export const LikedByPlaceholder = () => <ComingSoon id="likedBy" icon="heart" />;
 export const CreatePlaceholder = () => <ComingSoon id="create" icon="plus" />;

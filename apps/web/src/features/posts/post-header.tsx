@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import type { MediaNode } from '@shutter/contract';
 import { useT } from '../../lib/i18n/i18n';
-import { Avatar } from '../../ui/avatar';
+import { useMediaQuery, MOBILE_QUERY } from '../../lib/use-media-query';
+import { StoryAvatar } from '../../ui/story-avatar';
+import { ringAvatarSize } from '../../ui/story-ring-state';
 import { Icon } from '../../ui/icon';
 import { PostMenu } from './post-menu';
 import styles from './post-card.module.css';
@@ -10,11 +12,11 @@ import styles from './post-card.module.css';
 export function PostHeader({ post, onDeleted, onPostPage }: { post: MediaNode; onDeleted?: () => void; onPostPage?: boolean }) {
   const t = useT();
   const { owner, location } = post;
+  const phone = useMediaQuery(MOBILE_QUERY);
+  const ringed = Boolean(owner.reel);
   return (
     <header className={styles.header}>
-      <Link to={`/${owner.username}/`} tabIndex={-1} aria-hidden="true" className={styles.headerAvatar}>
-        <Avatar src={owner.profile_pic_url} alt="" size={32} />
-      </Link>
+      <StoryAvatar user={owner} size={ringed ? ringAvatarSize(!phone) : 32} className={styles.headerAvatar} />
       <div className={styles.headerText}>
         <span className={styles.ownerLine}>
           <Link to={`/${owner.username}/`} className={styles.username}>

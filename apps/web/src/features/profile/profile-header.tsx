@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { numberFormat } from '../../lib/formatters';
 import { useI18n } from '../../lib/i18n/i18n';
-import { Avatar } from '../../ui/avatar';
+import { StoryAvatar } from '../../ui/story-avatar';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { buttonClass } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { useSession } from '../auth/session';
@@ -10,6 +11,8 @@ import { FollowButton } from '../friendships/follow-button';
 import { followListPath } from '../friendships/follow-list-path';
 import { canSeeContent, type ProfileUserView } from '../../state/queries/profile';
 import styles from './profile.module.css';
+
+const NARROW_HEADER_QUERY = '(max-width: 735px)';
 
 function Stats({ user, isOwner }: { user: ProfileUserView; isOwner: boolean }) {
   const { t, locale } = useI18n();
@@ -64,10 +67,12 @@ export interface SimilarToggle {
 export function ProfileHeader({ user, isOwner, similar }: { user: ProfileUserView; isOwner: boolean; similar?: SimilarToggle }) {
   const { t } = useI18n();
   const { viewer } = useSession();
+  // The picture's size follows the header's narrow layout (profile.module.css), so a ring fits it.
+  const narrow = useMediaQuery(NARROW_HEADER_QUERY);
   return (
     <header className={styles.header}>
       <div className={styles.avatarCell}>
-        <Avatar src={user.profile_pic_url_hd || user.profile_pic_url} alt={t('profile.avatarAlt', { username: user.username })} size={150} className={styles.avatar} />
+        <StoryAvatar user={user} src={user.profile_pic_url_hd || user.profile_pic_url} alt={t('profile.avatarAlt', { username: user.username })} size={narrow ? 77 : 150} link="reel" avatarClassName={styles.avatar} />
       </div>
       <section className={styles.info}>
         <div className={styles.titleRow}>
@@ -79,9 +84,14 @@ export function ProfileHeader({ user, isOwner, similar }: { user: ProfileUserVie
           ) : null}
           <div className={styles.actions}>
             {isOwner ? (
-              <Link className={buttonClass('secondary')} to="/accounts/edit/">
-                {t('profile.editProfile')}
-              </Link>
+              <>
+                <Link className={buttonClass('secondary')} to="/accounts/edit/">
+                  {t('profile.editProfile')}
+                </Link>
+                <Link className={`${buttonClass('secondary')} ${styles.similarToggle}`} to="/archive/stories/" aria-label={t('highlights.archiveLink')} title={t('highlights.archiveLink')}>
+                  <Icon name="clock" size={16} />
+                </Link>
+              </>
             ) : (
               <FollowButton user={user} />
             )}

@@ -12,6 +12,7 @@ import { useRelationship } from '../../state/queries/friendships';
 import { SimilarAccountsPanel } from '../suggestions/similar-accounts-panel';
 import { NotFoundPage } from '../placeholders/placeholder-pages';
 import { canSeeContent, useProfileData, type ProfileUserView } from '../../state/queries/profile';
+import { HighlightsRow } from '../highlights/highlights-row';
 import { ProfileGrid } from './profile-grid';
 import { ProfileHeader } from './profile-header';
 import { PrivateNotice } from './private-notice';
@@ -107,6 +108,7 @@ function ProfileView({ user, isOwner, tab, offerSimilar }: { user: ProfileUserVi
       {showSimilar && similarOpen ? <SimilarAccountsPanel user={user} id={panelId} /> : null}
       {canSeeContent(user, isOwner) ? (
         <>
+          <HighlightsRow userId={user.id} isOwner={isOwner} />
           <ProfileTabs username={user.username} isOwner={isOwner} />
           <TabContent tab={tab} user={user} isOwner={isOwner} />
         </>

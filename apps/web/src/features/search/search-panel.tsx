@@ -1,5 +1,5 @@
 import { useT } from '../../lib/i18n/i18n';
-import { Avatar } from '../../ui/avatar';
+import { StoryAvatar } from '../../ui/story-avatar';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
 import type { SearchItem } from './search-items';
@@ -24,7 +24,7 @@ function ItemRow({ item }: { item: SearchItem }) {
     const { user } = item;
     return (
       <>
-        <Avatar src={user.profile_pic_url} alt="" size={44} />
+        <StoryAvatar user={user} size={44} link="none" />
         <span className={styles.text}>
           <span className={styles.primary}>
             {user.username}

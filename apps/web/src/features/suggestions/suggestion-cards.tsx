@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Avatar } from '../../ui/avatar';
+import { StoryAvatar } from '../../ui/story-avatar';
 import { FollowButton } from '../friendships/follow-button';
 import { DismissButton } from './dismiss-button';
 import type { Suggestion } from './suggested-users';
@@ -15,9 +15,7 @@ export function SuggestionCards({ items, onDismiss }: { items: Suggestion[]; onD
           <span className={styles.cardDismiss}>
             <DismissButton username={suggestion.user.username} onDismiss={() => onDismiss(suggestion)} />
           </span>
-          <Link to={`/${suggestion.user.username}/`} tabIndex={-1} aria-hidden="true">
-            <Avatar src={suggestion.user.profile_pic_url} alt="" size={64} />
-          </Link>
+          <StoryAvatar user={suggestion.user} size={64} />
           <Link to={`/${suggestion.user.username}/`} className={styles.username}>
             {suggestion.user.username}
           </Link>

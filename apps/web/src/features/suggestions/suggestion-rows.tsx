@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Avatar } from '../../ui/avatar';
+import { StoryAvatar } from '../../ui/story-avatar';
 import { FollowButton } from '../friendships/follow-button';
 import { DismissButton } from './dismiss-button';
 import type { Suggestion } from './suggested-users';
@@ -12,9 +12,7 @@ export function SuggestionRows({ items, onDismiss, avatarSize = 32 }: { items: S
     <ul className={styles.rows}>
       {items.map((suggestion) => (
         <li key={suggestion.user.id} className={styles.row}>
-          <Link to={`/${suggestion.user.username}/`} tabIndex={-1} aria-hidden="true">
-            <Avatar src={suggestion.user.profile_pic_url} alt="" size={avatarSize} />
-          </Link>
+          <StoryAvatar user={suggestion.user} size={avatarSize} />
           <span className={styles.text}>
             <Link to={`/${suggestion.user.username}/`} className={styles.username}>
               {suggestion.user.username}

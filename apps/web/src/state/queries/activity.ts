@@ -27,7 +27,7 @@ export const activityCountsKey = ['activity-counts'] as const;
 const LAST_CHECKED_KEY = 'shutter.activity-last-checked';
 const POLL_MS = 60_000;
 
-export type ActivityType = 'like' | 'comment' | 'comment_like' | 'mention' | 'follow' | 'follow_request' | 'usertag';
+export type ActivityType = 'like' | 'comment' | 'comment_like' | 'mention' | 'follow' | 'follow_request' | 'usertag' | 'story_mention';
 
 export interface ActivityStory {
   id: string;
@@ -35,6 +35,8 @@ export interface ActivityStory {
   timestamp: number;
   user: UserSummary;
   media: { id: string; shortcode: string; thumbnail_src: string } | null;
+  /** The story a story_mention is about; its owner is `user`. */
+  story?: { id: string; thumbnail_src: string | null } | null;
   text: string | null;
 }
 

@@ -5,12 +5,16 @@ import { directoriesEn } from './directories.en';
 import { placesEn } from './places.en';
 import { searchEn } from './search.en';
 import { hashtagsEn } from './hashtags.en';
+import { storyRingEn } from './story-ring.en';
 import { exploreEn } from './explore.en';
 import { serverEn } from './server.en';
 import { graphEn } from './graph.en';
 import { postsEn } from './posts.en';
 import { postEditEn } from './post-edit.en';
 import { directEn } from './direct.en';
+import { highlightsEn } from './highlights.en';
+import { storiesEn } from './stories.en';
+import { storyCreateEn } from './story-create.en';
 
 /** English catalogue: the source of every user-visible string, by identifier. */
 const coreEn = {
@@ -230,6 +234,6 @@ const coreEn = {
 } as const;
 
 /** Each area with many strings keeps them in a file of its own (posts, create), merged here. */
-export const en = { ...coreEn, ...postsEn, ...postEditEn, ...createEn, ...graphEn, ...accountEn, ...discoverEn, ...serverEn, ...directoriesEn, ...placesEn, ...searchEn, ...hashtagsEn, ...exploreEn, ...directEn } as const;
+export const en = { ...coreEn, ...postsEn, ...postEditEn, ...createEn, ...graphEn, ...accountEn, ...discoverEn, ...serverEn, ...directoriesEn, ...placesEn, ...searchEn, ...hashtagsEn, ...exploreEn, ...directEn, ...storyRingEn, ...highlightsEn, ...storiesEn, ...storyCreateEn } as const;
 
 export type MessageId = keyof typeof en;

@@ -5,7 +5,11 @@ import { directoriesEs } from './directories.es';
 import { placesEs } from './places.es';
 import { searchEs } from './search.es';
 import { directEs } from './direct.es';
+import { highlightsEs } from './highlights.es';
+import { storiesEs } from './stories.es';
+import { storyCreateEs } from './story-create.es';
 import { hashtagsEs } from './hashtags.es';
+import { storyRingEs } from './story-ring.es';
 import { exploreEs } from './explore.es';
 import { serverEs } from './server.es';
 import type { MessageId } from './en';
@@ -230,4 +234,4 @@ const coreEs = {
   'notFound.body': 'Es posible que el enlace que has seguido esté roto o que se haya eliminado la página.',
 };
 
-export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...postEditEs, ...createEs, ...graphEs, ...accountEs, ...discoverEs, ...serverEs, ...directoriesEs, ...placesEs, ...searchEs, ...hashtagsEs, ...exploreEs, ...directEs };
+export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...postEditEs, ...createEs, ...graphEs, ...accountEs, ...discoverEs, ...serverEs, ...directoriesEs, ...placesEs, ...searchEs, ...hashtagsEs, ...exploreEs, ...directEs, ...storyRingEs, ...highlightsEs, ...storiesEs, ...storyCreateEs };

@@ -1,0 +1,131 @@
+import { useEffect, useId, useRef, useState, type Dispatch } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReelResult, StoryItemResult } from '@shutter/contract';
+import { useToast } from '../../app/toast/toast-provider';
+import { useT } from '../../lib/i18n/i18n';
+import { ConfirmDialog } from '../../ui/modal';
+import { Icon } from '../../ui/icon';
+import { deleteStory, mutedReels, setReelMuted } from '../../state/queries/story-reels';
+import type { ViewerAction } from './viewer-reducer';
+import styles from './story-frame.module.css';
+
+/**
+ * The story's menu: Delete on one's own story (after a confirmation), Mute or Unmute another
+ * person's story (a choice kept on this device: a muted reel goes to the end of the tray and opens
+ * alone). The story pauses while the menu or the confirmation is open.
+ */
+export function StoryMenu({ reel, item, isOwner, dispatch }: { reel: ReelResult; item: StoryItemResult; isOwner: boolean; dispatch: Dispatch<ViewerAction> }) {
+  const t = useT();
+  const client = useQueryClient();
+  const { showToast } = useToast();
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [muted, setMuted] = useState(() => mutedReels().includes(reel.id));
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const canMute = !isOwner && reel.reel_type === 'user_reel';
+
+  useEffect(() => {
+    dispatch({ type: 'pause', reason: 'menu', on: open || confirming });
+  }, [open, confirming, dispatch]);
+  useEffect(() => {
+    if (open) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [open]);
+  if (!isOwner && !canMute) return null;
+
+  const closeMenu = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await deleteStory(client, item);
+      setConfirming(false);
+      showToast({ text: t('stories.viewer.deleted') });
+      dispatch({ type: 'itemRemoved', itemId: item.id });
+    } catch {
+      showToast({ text: t('stories.viewer.deleteFailed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const username = reel.owner?.username ?? '';
+
+  return (
+    <div className={styles.menuAnchor}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.control}
+        aria-label={t('stories.viewer.menu')}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name="more" size={20} />
+      </button>
+      {open ? (
+        <div
+          ref={menu}
+          id={menuId}
+          role="menu"
+          className={styles.menu}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              closeMenu();
+            }
+          }}
+          onBlur={(event) => {
+            if (!menu.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget !== button.current) setOpen(false);
+          }}
+        >
+          {isOwner ? (
+            <button
+              type="button"
+              role="menuitem"
+              className={`${styles.menuItem} ${styles.danger}`}
+              onClick={() => {
+                setOpen(false);
+                setConfirming(true);
+              }}
+            >
+              {t('stories.viewer.delete')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              role="menuitem"
+              className={styles.menuItem}
+              onClick={() => {
+                setReelMuted(reel.id, !muted);
+                setMuted(!muted);
+                closeMenu();
+                if (!muted) showToast({ text: t('stories.viewer.mutedReel', { username }) });
+              }}
+            >
+              {t(muted ? 'stories.viewer.unmuteReel' : 'stories.viewer.muteReel', { username })}
+            </button>
+          )}
+          <button type="button" role="menuitem" className={styles.menuItem} onClick={closeMenu}>
+            {t('stories.viewer.cancel')}
+          </button>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title={t('stories.viewer.deleteTitle')}
+        body={t('stories.viewer.deleteBody')}
+        confirmText={t('stories.viewer.delete')}
+        cancelText={t('stories.viewer.cancel')}
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}

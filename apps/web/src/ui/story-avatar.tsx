@@ -1,0 +1,80 @@
+import { useEffect, useState, type CSSProperties } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { ReelRing } from '@shutter/contract';
+import { useSession } from '../features/auth/session';
+import { useT } from '../lib/i18n/i18n';
+import { Avatar } from './avatar';
+import { StoryRing } from './story-ring';
+import { reelLinkOf, ringLabelId, ringLayout, ringState, type RingVariant } from './story-ring-state';
+import styles from './story-ring.module.css';
+
+interface StoryAvatarProps {
+  user: { id: string; username: string; profile_pic_url: string; reel?: ReelRing | null };
+  size: number;
+  /** A different picture than the summary's (the profile header's larger one). */
+  src?: string;
+  /** The picture's name when it has no ring; empty when a neighbouring text names the person. */
+  alt?: string;
+  /**
+   * How the picture acts. A ringed one opens the reel, except with `none`, when it sits inside
+   * another control (a search option, an inbox row) that only lets it draw the ring. Without a
+   * ring: `profile` links to the profile as pictures did before rings (hidden from assistive
+   * technology, the username beside it is the link); `reel` and `none` leave it a picture.
+   */
+  link?: 'profile' | 'reel' | 'none';
+  variant?: RingVariant;
+  className?: string;
+  avatarClassName?: string;
+  onNavigate?: () => void;
+}
+
+/**
+ * A person's picture, with the story ring when they have a live story the viewer may see.
+ * A ringed picture is its own link to their reel (logged in, remembering where it was opened
+ * from), named for a screen reader by the ring's state; without a story it behaves as before.
+ */
+export function StoryAvatar({ user, size, src, alt = '', link = 'profile', variant, className, avatarClassName, onNavigate }: StoryAvatarProps) {
+  const t = useT();
+  const { viewer } = useSession();
+  const location = useLocation();
+  // Opened: the ring spins until the reel's page takes over.
+  const [opening, setOpening] = useState(false);
+  useEffect(() => setOpening(false), [location.key]);
+  const state = ringState(user.reel, viewer?.id ?? null);
+  const picture = src ?? user.profile_pic_url;
+  if (state === 'none' || !user.reel) {
+    const avatar = <Avatar src={picture} alt={alt} size={size} className={avatarClassName} />;
+    if (link !== 'profile') return className ? <span className={className}>{avatar}</span> : avatar;
+    return (
+      <Link to={`/${user.username}/`} tabIndex={-1} aria-hidden="true" className={className} onClick={onNavigate}>
+        {avatar}
+      </Link>
+    );
+  }
+  const label = t(ringLabelId(state), { username: user.username });
+  if (link === 'none') {
+    return (
+      <StoryRing reel={user.reel} state={state} size={size} variant={variant} className={className}>
+        <Avatar src={picture} alt={label} size={size} className={avatarClassName} />
+      </StoryRing>
+    );
+  }
+  const target = reelLinkOf(user.username, viewer !== null, location);
+  return (
+    <Link
+      to={target.to}
+      state={target.state}
+      aria-label={label}
+      className={`${styles.link} ${className ?? ''}`}
+      style={{ '--ring-extent': `${ringLayout(size).padding + ringLayout(size).lineWidth}px` } as CSSProperties}
+      onClick={() => {
+        setOpening(true);
+        onNavigate?.();
+      }}
+    >
+      <StoryRing reel={user.reel} state={state} size={size} variant={variant} loading={opening}>
+        <Avatar src={picture} alt="" size={size} className={avatarClassName} />
+      </StoryRing>
+    </Link>
+  );
+}
