@@ -22,6 +22,8 @@ test.describe('sub-pages on a phone', () => {
     // Opened directly, Back has no earlier page of the app to return to: it goes to the profile.
     await page.goto('/bob/followers/');
     await expect(page.getByRole('heading', { level: 1, name: 'Followers' })).toBeVisible();
+    // Rendered by the server: Back works once the page's script has taken it over.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(/\/bob\/$/);
     await expect(page.getByRole('link', { name: 'Shutter' })).toBeVisible();

@@ -6,6 +6,8 @@ test.describe('suggested accounts', () => {
     await page.goto('/alice/');
     const toggle = page.getByRole('button', { name: 'Similar accounts' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The page arrives rendered by the server: a click before its script has taken it over is lost.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Follow', exact: true }).click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const panel = page.getByRole('region', { name: 'Similar accounts' });
