@@ -22,6 +22,7 @@ import { createCommentHydrator } from '../apps/server/src/features/comments/hydr
 import { createFeedRepository } from '../apps/server/src/features/feed/repository.js';
 import { createTimelineRepository } from '../apps/server/src/features/feed/timeline-repository.js';
 import { createMediaHydrator } from '../apps/server/src/features/posts/hydrate.js';
+import { createStoryRings } from '../apps/server/src/features/stories/rings.js';
 import { createPostSummaries } from '../apps/server/src/features/posts/summaries.js';
 import { createPlacesRepository } from '../apps/server/src/features/places/repository.js';
 import { createPlaces } from '../apps/server/src/features/places/service.js';
@@ -69,7 +70,7 @@ function hydratorOn(db: Db, storage: Storage) {
   const access = createAccess(createAccessRepository(db));
   const caches = createSummaryCaches({ prefix: 'bench', log: console });
   const posts = createPostSummaries(db, caches, createUserSummaries(db, caches), createPlaces(createPlacesRepository(db), () => '0'));
-  return { access, hydrate: createMediaHydrator(db, storage, createCommentHydrator(db, storage, access), access, posts) };
+  return { access, hydrate: createMediaHydrator(db, storage, createCommentHydrator(db, storage, access), access, posts, createStoryRings(db)) };
 }
 console.log(`feed-load: ${viewers.length} viewers following ${viewers.map((v) => v.following).join(', ')} accounts; ${ROUNDS} rounds x ${DURATION} s, ${CONNECTIONS} connections`);
 

@@ -23,6 +23,7 @@ import { createIdGenerator } from '../apps/server/src/platform/ids.js';
 import { createSearchRepository } from '../apps/server/src/features/search/repository.js';
 import { registerSearchRoutes } from '../apps/server/src/features/search/routes.js';
 import { createSearch } from '../apps/server/src/features/search/service.js';
+import { createStoryRings } from '../apps/server/src/features/stories/rings.js';
 import { createSuggestions } from '../apps/server/src/features/suggestions/service.js';
 import { createSuggestionsRepository } from '../apps/server/src/features/suggestions/repository.js';
 import { registerErrorHandler } from '../apps/server/src/platform/error-handler.js';
@@ -88,12 +89,13 @@ async function bench(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   const tags = createHashtagsRepository(db);
+  const rings = createStoryRings(db);
   const places = createPlaces(createPlacesRepository(db), createIdGenerator(0));
   registerSearchRoutes(app, createSearch({
     repo: createSearchRepository(db), users: createUserSearch(db),
     sources: { hashtags: (q, limit) => searchHashtags(tags, q, limit), places: places.search },
     recentSources: { hashtagsByName: async () => [], placesById: places.hits },
-    suggestions: createSuggestions(createSuggestionsRepository(db), storage), storage,
+    suggestions: createSuggestions(createSuggestionsRepository(db), storage, rings), storage, rings,
   }));
   const bytes = new Map<string, string>();
   app.get('/memory/:name', async (request, reply) => reply.type('application/json').send(bytes.get((request.params as { name: string }).name)));
