@@ -95,6 +95,17 @@ describe(`posting a story (${databaseKind})`, () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("keeps a close friends' story's files out of shared caches, even on a public account", async () => {
+    const me = await person();
+    const cacheControl = async (url: string) => (await t.app.inject({ method: 'GET', url })).headers['cache-control'];
+    const everyone = await storyPhoto(me);
+    const besties = await storyPhoto(me, undefined, { audience: 'besties' });
+    expect(await cacheControl(everyone.body.media.display_url)).toBe('public, max-age=31536000, immutable');
+    for (const { src } of besties.body.media.display_resources as { src: string }[]) {
+      expect(await cacheControl(src)).toBe('private, max-age=31536000, immutable');
+    }
+  });
+
   it('takes form posts with the stickers as JSON text', async () => {
     const me = await person();
     const up = await uploadPhoto(me.agent);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE_CACHE_CONTROL } from '../../platform/storage.js';
-import { isProfilePictureKey, ownerOfMediaKey } from './media-keys.js';
+import { isFriendsOnlyKey, isProfilePictureKey, ownerOfMediaKey } from './media-keys.js';
 
 /**
  * Private accounts' files: the viewer's browser may keep them, shared caches (proxies, CDNs) may
@@ -12,7 +12,7 @@ export const PRIVATE_MEDIA_CACHE_CONTROL = 'private, max-age=31536000, immutable
 const PRIVACY_TTL_MS = 30_000;
 const PRIVACY_ENTRIES_MAX = 10_000;
 
-/** The Cache-Control of a media file: public for public accounts and profile pictures, private otherwise. */
+/** The Cache-Control of a media file: public for public accounts and profile pictures, private for private accounts and close friends' stories. */
 export function createMediaCachePolicy(isPrivate: (userId: string) => Promise<boolean | undefined>) {
   const known = new Map<string, { private: boolean; at: number }>();
 
@@ -28,6 +28,7 @@ export function createMediaCachePolicy(isPrivate: (userId: string) => Promise<bo
 
   return async (key: string): Promise<string> => {
     if (isProfilePictureKey(key)) return IMMUTABLE_CACHE_CONTROL;
+    if (isFriendsOnlyKey(key)) return PRIVATE_MEDIA_CACHE_CONTROL;
     const owner = ownerOfMediaKey(key);
     // Files from before keys named their owner: nothing says whose they are, so no shared cache keeps them.
     if (!owner) return PRIVATE_MEDIA_CACHE_CONTROL;

@@ -60,7 +60,7 @@ export function createStoriesRepository(db: Db) {
 
     /** The stories still waiting for this upload's encoding. */
     processingOfUpload(ownerId: string, uploadId: string) {
-      return db.selectFrom('stories').select(['id']).where('owner_id', '=', ownerId).where('upload_id', '=', uploadId).where('status', '=', 'processing').execute();
+      return db.selectFrom('stories').select(['id', 'audience']).where('owner_id', '=', ownerId).where('upload_id', '=', uploadId).where('status', '=', 'processing').execute();
     },
 
     /** Answers whether this call finished it (another may have first). */

@@ -58,7 +58,10 @@ export function createStories(deps: StoriesDeps) {
     return fs.readFile(await storage.localPath(key));
   }
 
-  async function storeComposed(ownerId: string, composed: ProcessedImage, base = mediaKeyBase('p', ownerId)): Promise<ImageVariant[]> {
+  // A close friends' story has keys of its own, so that no shared cache keeps its files.
+  const keyBase = (kind: 'p' | 'v', audience: StoryAudience, ownerId: string) => mediaKeyBase(audience === 'besties' ? 'f' : kind, ownerId);
+
+  async function storeComposed(composed: ProcessedImage, base: string): Promise<ImageVariant[]> {
     const variants = composed.variants.map((v) => ({ width: v.width, height: v.height, key: `${base}/${v.width}.jpg` }));
     await Promise.all(composed.variants.map((v, i) => storage.put(variants[i]!.key, v.data)));
     return variants;
@@ -72,10 +75,10 @@ export function createStories(deps: StoriesDeps) {
   }
 
   /** The encoded video's files, copied as the story's own, with a 9:16 poster. */
-  async function takeVideo(ownerId: string, upload: UploadRow): Promise<ReadyVideo> {
-    const base = mediaKeyBase('v', ownerId);
+  async function takeVideo(upload: UploadRow, audience: StoryAudience): Promise<ReadyVideo> {
+    const base = keyBase('v', audience, upload.owner_id);
     const composed = await composeStory(await readFile(upload.poster_key!));
-    const [variants] = await Promise.all([storeComposed(ownerId, composed, base), copyFile(upload.video_key!, `${base}/video.mp4`)]);
+    const [variants] = await Promise.all([storeComposed(composed, base), copyFile(upload.video_key!, `${base}/video.mp4`)]);
     return {
       width: upload.width, height: upload.height, thumbhash: composed.thumbhash, variants,
       video_key: `${base}/video.mp4`, poster_key: variants[0]!.key, duration_ms: upload.duration_ms ?? 0,
@@ -128,9 +131,9 @@ export function createStories(deps: StoriesDeps) {
     };
     if (upload.kind === 'image') {
       const composed = await composeStory(await readFile(upload.frame_key ?? largestVariant(upload.variants).key));
-      Object.assign(story, { width: composed.width, height: composed.height, thumbhash: composed.thumbhash, variants: await storeComposed(ownerId, composed) });
+      Object.assign(story, { width: composed.width, height: composed.height, thumbhash: composed.thumbhash, variants: await storeComposed(composed, keyBase('p', input.audience, ownerId)) });
     } else if (upload.status === 'ready') {
-      Object.assign(story, await takeVideo(ownerId, upload));
+      Object.assign(story, await takeVideo(upload, input.audience));
     } else {
       story.status = 'processing';
     }
@@ -152,12 +155,12 @@ export function createStories(deps: StoriesDeps) {
   async function uploadEncoded(upload: UploadRow): Promise<void> {
     if (upload.kind !== 'video') return;
     const waiting = await repo.processingOfUpload(upload.owner_id, upload.upload_id);
-    for (const { id } of waiting) {
+    for (const { id, audience } of waiting) {
       if (upload.status !== 'ready' || tooLong(upload.duration_ms! / 1000)) {
         await repo.fail(id);
         continue;
       }
-      const done = await takeVideo(upload.owner_id, upload);
+      const done = await takeVideo(upload, audience);
       if (!(await repo.finishVideo(id, done))) await removeFiles(storyFiles(done));
     }
   }
