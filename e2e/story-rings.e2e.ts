@@ -17,7 +17,7 @@ async function postStory(page: Page): Promise<void> {
   expect(posted.ok()).toBe(true);
 }
 
-test('R-002-story-viewer-7: a followed account with a story has a ring on its feed header and in lists, which opens its reel @mobile', async ({ page, browser }) => {
+test('R-002-story-viewer-7 R-002-story-ring-4: a followed account with a story has a ring on its feed header and in lists, which spins while the reel loads, then opens it @mobile', async ({ page, browser }) => {
   test.setTimeout(90_000);
   // Someone with a post and a story, in a browser of their own.
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.81' } });
@@ -37,6 +37,19 @@ test('R-002-story-viewer-7: a followed account with a story has a ring on its fe
   await expect(ring).toHaveAttribute('href', `/stories/${teller.username}/`);
   await page.goto(`/${viewer.username}/following/`);
   await expect(page.getByRole('link', { name })).toBeVisible();
-  await page.getByRole('link', { name }).click();
+  // The reel's media held back: the ring spins meanwhile, and the viewer opens once it arrives.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/graphql\/query\/\?query_hash=da3372b5fca767f198649e1799d7bd64/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const listed = page.getByRole('link', { name });
+  await listed.click();
+  await expect(listed).toHaveAttribute('aria-busy', 'true');
+  await expect(listed.locator('[data-ring]')).toHaveAttribute('data-loading', 'true');
+  await expect(page).toHaveURL(new RegExp(`/${viewer.username}/following/$`));
+  release();
   await expect(page).toHaveURL(new RegExp(`/stories/${teller.username}/$`));
+  await expect(page.getByText(`Story 1 of 1 by ${teller.username}`)).toBeAttached();
 });

@@ -1,8 +1,10 @@
-import { useEffect, useState, type CSSProperties } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { ReelRing } from '@shutter/contract';
 import { useSession } from '../features/auth/session';
+import { SCREEN_LOADERS } from '../app/screens';
 import { useT } from '../lib/i18n/i18n';
+import { prepareReel } from '../state/queries/story-reels';
 import { Avatar } from './avatar';
 import { StoryRing } from './story-ring';
 import { reelLinkOf, ringLabelId, ringLayout, ringState, type RingVariant } from './story-ring-state';
@@ -28,6 +30,17 @@ interface StoryAvatarProps {
   onNavigate?: () => void;
 }
 
+// The ring spins while the reel loads, but a slow network does not keep the viewer from opening.
+const OPENING_WAIT_MAX_MS = 6_000;
+
+/** What the viewer needs to open on a person's reel at once: its code, the reel's media and the first picture. */
+function prepareOpening(reelId: string): Promise<unknown> {
+  const ready = Promise.allSettled([SCREEN_LOADERS.Stories(), prepareReel(reelId)]);
+  return Promise.race([ready, new Promise((resolve) => setTimeout(resolve, OPENING_WAIT_MAX_MS))]);
+}
+
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /**
  * A person's picture, with the story ring when they have a live story the viewer may see.
  * A ringed picture is its own link to their reel (logged in, remembering where it was opened
@@ -37,9 +50,14 @@ export function StoryAvatar({ user, size, src, alt = '', link = 'profile', varia
   const t = useT();
   const { viewer } = useSession();
   const location = useLocation();
-  // Opened: the ring spins until the reel's page takes over.
+  const navigate = useNavigate();
+  // Opened: the ring spins while the reel loads, until the viewer takes over.
   const [opening, setOpening] = useState(false);
-  useEffect(() => setOpening(false), [location.key]);
+  const here = useRef(location.key);
+  useEffect(() => {
+    here.current = location.key;
+    setOpening(false);
+  }, [location.key]);
   const state = ringState(user.reel, viewer?.id ?? null);
   const picture = src ?? user.profile_pic_url;
   if (state === 'none' || !user.reel) {
@@ -67,9 +85,21 @@ export function StoryAvatar({ user, size, src, alt = '', link = 'profile', varia
       aria-label={label}
       className={`${styles.link} ${className ?? ''}`}
       style={{ '--ring-extent': `${ringLayout(size).padding + ringLayout(size).lineWidth}px` } as CSSProperties}
-      onClick={() => {
+      aria-busy={opening || undefined}
+      onClick={(event) => {
+        // A new tab or window opens the address as it is.
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        if (opening || !user.reel) return;
         setOpening(true);
-        onNavigate?.();
+        const state = { ...target.state, reel: { id: user.reel.id, username: user.username } };
+        const from = location.key;
+        // Gone elsewhere meanwhile: the reel no longer opens over that.
+        void prepareOpening(user.reel.id).then(() => {
+          if (here.current !== from) return;
+          onNavigate?.();
+          void navigate(target.to, { state });
+        });
       }}
     >
       <StoryRing reel={user.reel} state={state} size={size} variant={variant} loading={opening}>

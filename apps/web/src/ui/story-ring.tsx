@@ -49,6 +49,7 @@ export function StoryRing({ reel, state, size, variant = 'classic', loading = fa
       className={`${styles.ring} ${state === 'seen' ? styles.seen : ''} ${loading ? styles.loading : intro ? styles.intro : ''} ${className ?? ''}`}
       style={style}
       data-ring={state}
+      data-loading={loading || undefined}
       onAnimationEnd={() => setIntro(false)}
     >
       <svg width={layout.outer} height={layout.outer} viewBox={`0 0 ${layout.outer} ${layout.outer}`} aria-hidden="true" focusable="false">

@@ -7,7 +7,7 @@ import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
 import { useMediaQuery, MOBILE_QUERY } from '../../lib/use-media-query';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
-import { cachedTray, fetchReelsMedia, markStorySeen, mutedReels, setTrayOrder, storeStoryAuthLink, userIdOf } from '../../state/queries/story-reels';
+import { cachedTray, fetchReelsMedia, markStorySeen, mutedReels, reelsMediaForBatch, setTrayOrder, storeStoryAuthLink, userIdOf } from '../../state/queries/story-reels';
 import { useSession } from '../auth/session';
 import { setReturnFocus } from './return-focus';
 import { StoryFrame } from './story-frame';
@@ -21,6 +21,8 @@ import styles from './story-viewer.module.css';
 interface EntryState {
   from?: string;
   fromTray?: boolean;
+  /** The person whose ringed picture opened the viewer (their reel id is their id). */
+  reel?: { id: string; username: string };
 }
 
 /**
@@ -81,7 +83,9 @@ export function StoryViewer({ target }: { target: Exclude<StoryTarget, { kind: '
       dispatch({ type: 'openFromTray', tray, reelId: fromTray.id, nowMs: Date.now(), muted: mutedReels() });
       return;
     }
-    const known = viewer && viewer.username === target.username ? viewer.id : tray?.find((r) => r.owner.username === target.username)?.id;
+    const known = viewer && viewer.username === target.username ? viewer.id
+      : entry.reel?.username === target.username ? entry.reel.id
+      : tray?.find((r) => r.owner.username === target.username)?.id;
     void (known ? Promise.resolve(known) : userIdOf(client, target.username)).then((id) => {
       if (!cancelled) dispatch({ type: 'openReels', reelIds: id ? [id] : [], initialMediaId: target.initialMediaId });
     });
@@ -98,7 +102,7 @@ export function StoryViewer({ target }: { target: Exclude<StoryTarget, { kind: '
     if (batch === null) return;
     const ids = batchReelIds(state, batch);
     dispatch({ type: 'batchRequested', index: batch });
-    fetchReelsMedia(ids).then(
+    reelsMediaForBatch(ids).then(
       (reels) => dispatch({ type: 'batchLoaded', index: batch, reels }),
       () => {
         dispatch({ type: 'batchFailed', index: batch });

@@ -74,6 +74,42 @@ export async function fetchReelsMedia(reelIds: string[], ownerViewers = true): P
   return data.reels_media;
 }
 
+// ---- Opening a person's reel from their ringed picture ----
+
+// A reel asked for by a ring's opening is the viewer's first batch only this soon after.
+const PREPARED_FRESH_MS = 15_000;
+const prepared = new Map<string, { at: number; reels: Promise<ReelResult[]> }>();
+
+function loadImage(url: string): Promise<void> {
+  return new Promise((resolve) => {
+    const image = new Image();
+    image.onload = image.onerror = () => resolve();
+    image.src = url;
+  });
+}
+
+/**
+ * A person's reel, asked for while their ring spins: its media, then the picture it opens on (the
+ * first unseen item, else the first). The viewer's first batch takes the answer (reelsMediaForBatch).
+ */
+export async function prepareReel(reelId: string): Promise<void> {
+  for (const [key, entry] of prepared) if (Date.now() - entry.at > PREPARED_FRESH_MS) prepared.delete(key);
+  const reels = fetchReelsMedia([reelId]);
+  prepared.set(reelId, { at: Date.now(), reels });
+  const reel = (await reels).find((r) => r.id === reelId);
+  const first = reel?.items.find((item) => item.taken_at_timestamp > reel.seen) ?? reel?.items[0];
+  if (first?.display_url) await loadImage(first.display_url);
+}
+
+/** A batch of the viewer: what a ring's opening just asked for when it is this batch (taken once), else asked now. */
+export function reelsMediaForBatch(reelIds: string[]): Promise<ReelResult[]> {
+  const key = reelIds.join(',');
+  const hit = prepared.get(key);
+  prepared.delete(key);
+  if (!hit || Date.now() - hit.at > PREPARED_FRESH_MS) return fetchReelsMedia(reelIds);
+  return hit.reels.catch(() => fetchReelsMedia(reelIds));
+}
+
 /** A person's id from their username (their profile's page data, shared with the profile screen). */
 export async function userIdOf(client: QueryClient, username: string): Promise<string | null> {
   try {
