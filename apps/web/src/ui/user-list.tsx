@@ -8,8 +8,8 @@ import { Button } from './button';
 import { Spinner } from './spinner';
 import styles from './user-list.module.css';
 
-interface UserListProps {
-  users: UserSummary[];
+interface UserListProps<U extends UserSummary> {
+  users: U[];
   status: 'pending' | 'error' | 'success';
   hasNextPage: boolean;
   loadingMore: boolean;
@@ -20,11 +20,13 @@ interface UserListProps {
   emptyText: string;
   onNavigate?: () => void;
   /** What each row offers at its end (a follow button). */
-  action?: (user: UserSummary) => ReactNode;
+  action?: (user: U) => ReactNode;
+  /** The list's name for assistive technology, when the page holds more than one. */
+  label?: string;
 }
 
 /** Rows of people (avatar, username, full name) with infinite scroll and a Load more fallback. */
-export function UserList({ users, status, hasNextPage, loadingMore, moreFailed, onLoadMore, onRetry, emptyText, onNavigate, action }: UserListProps) {
+export function UserList<U extends UserSummary>({ users, status, hasNextPage, loadingMore, moreFailed, onLoadMore, onRetry, emptyText, onNavigate, action, label }: UserListProps<U>) {
   const t = useT();
   const sentinel = useSentinel<HTMLDivElement>(onLoadMore, hasNextPage && !loadingMore && !moreFailed, '200px');
   if (status === 'pending')
@@ -45,7 +47,7 @@ export function UserList({ users, status, hasNextPage, loadingMore, moreFailed, 
   if (users.length === 0) return <p className={styles.state}>{emptyText}</p>;
   return (
     <>
-      <ul className={styles.list}>
+      <ul className={styles.list} aria-label={label}>
         {users.map((user) => (
           <li key={user.id} className={styles.row}>
             <StoryAvatar user={user} size={44} onNavigate={onNavigate} />

@@ -1,40 +1,30 @@
 import { useDeferredValue, useState } from 'react';
 import type { CloseFriendResult } from '@shutter/contract';
 import { useDocumentTitle, useI18n } from '../../lib/i18n/i18n';
-import { useSentinel } from '../../lib/use-sentinel';
-import { Avatar } from '../../ui/avatar';
-import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { ListSearch } from '../../ui/list-search';
-import { Spinner } from '../../ui/spinner';
 import { SubPageHeader } from '../../ui/sub-page-header';
+import { UserList } from '../../ui/user-list';
 import { usePending, usePendingAll } from '../../state/optimistic';
 import { closeFriendToggles, useCloseFriends, useCloseFriendToggle } from '../../state/queries/close-friends';
 import styles from './close-friends.module.css';
 
-function FriendRow({ user, onToggle }: { user: CloseFriendResult; onToggle: (user: CloseFriendResult, on: boolean) => void }) {
+function FriendToggle({ user, onToggle }: { user: CloseFriendResult; onToggle: (user: CloseFriendResult, on: boolean) => void }) {
   const { t } = useI18n();
   const pending = usePending(closeFriendToggles, user.id);
   const on = pending ?? user.is_close_friend;
   return (
-    <li className={styles.row}>
-      <Avatar src={user.profile_pic_url} alt="" size={44} />
-      <span className={styles.text}>
-        <span className={styles.username}>{user.username}</span>
-        {user.full_name ? <span className={styles.fullName}>{user.full_name}</span> : null}
-      </span>
-      <button
-        type="button"
-        role="checkbox"
-        aria-checked={on}
-        aria-label={t('closeFriends.toggle', { username: user.username })}
-        className={`${styles.toggle} ${on ? styles.toggleOn : ''}`}
-        onClick={() => onToggle(user, !on)}
-      >
-        {on ? <Icon name="check" size={16} strokeWidth={3} /> : null}
-      </button>
-    </li>
+    <button
+      type="button"
+      role="checkbox"
+      aria-checked={on}
+      aria-label={t('closeFriends.toggle', { username: user.username })}
+      className={`${styles.toggle} ${on ? styles.toggleOn : ''}`}
+      onClick={() => onToggle(user, !on)}
+    >
+      {on ? <Icon name="check" size={16} strokeWidth={3} /> : null}
+    </button>
   );
 }
 
@@ -55,52 +45,29 @@ export function CloseFriendsPage() {
     const user = users.find((u) => u.id === id);
     return user && user.is_close_friend !== on ? n + (on ? 1 : -1) : n;
   }, serverCount));
-  const more = () => {
-    if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
-  };
-  const sentinel = useSentinel<HTMLDivElement>(more, !!list.hasNextPage);
   const onToggle = (user: CloseFriendResult, on: boolean) => {
     setFailed(false);
     toggle(user, on).catch(() => setFailed(true));
   };
 
-  let body;
-  if (list.isError && users.length === 0) {
-    body = (
-      <EmptyState icon="alert" title={t('app.error.title')} body={t('app.error.body')}>
-        <Button onClick={() => void list.refetch()}>{t('app.error.retry')}</Button>
-      </EmptyState>
-    );
-  } else if (!list.data) {
-    body = (
-      <div className={styles.state}>
-        <Spinner size={32} label={t('app.loading')} />
-      </div>
-    );
-  } else if (users.length === 0) {
-    body = query ? (
-      <p className={styles.state}>{t('closeFriends.noMatch', { query })}</p>
-    ) : (
-      <EmptyState icon="users" title={t('closeFriends.empty')} body={t('closeFriends.emptyBody')} />
-    );
-  } else {
-    body = (
-      <>
-        <ul className={styles.list} aria-label={t('closeFriends.listLabel')}>
-          {users.map((user) => (
-            <FriendRow key={user.id} user={user} onToggle={onToggle} />
-          ))}
-        </ul>
-        {list.hasNextPage ? (
-          <div ref={sentinel} className={styles.state}>
-            <Button variant="secondary" busy={list.isFetchingNextPage} onClick={more}>
-              {t('closeFriends.loadMore')}
-            </Button>
-          </div>
-        ) : null}
-      </>
-    );
-  }
+  // Nobody to choose from at all (not a search without matches): say how the list fills.
+  const nobody = list.data && users.length === 0 && !query;
+  const body = nobody ? (
+    <EmptyState icon="users" title={t('closeFriends.empty')} body={t('closeFriends.emptyBody')} />
+  ) : (
+    <UserList
+      users={users}
+      status={list.status}
+      hasNextPage={list.hasNextPage}
+      loadingMore={list.isFetchingNextPage}
+      moreFailed={list.isFetchNextPageError}
+      onLoadMore={() => void list.fetchNextPage()}
+      onRetry={() => void list.refetch()}
+      emptyText={t('closeFriends.noMatch', { query })}
+      label={t('closeFriends.listLabel')}
+      action={(user) => <FriendToggle user={user} onToggle={onToggle} />}
+    />
+  );
 
   return (
     <>
