@@ -22,7 +22,8 @@ export function forgetImages(): void {
   images.clear();
 }
 
-function loadVideo(url: string): Promise<{ width: number; height: number; duration: number }> {
+/** A video's size and length, from its metadata only. */
+export function loadVideo(url: string): Promise<{ width: number; height: number; duration: number }> {
   return new Promise((resolve, reject) => {
     const video = document.createElement('video');
     video.preload = 'metadata';

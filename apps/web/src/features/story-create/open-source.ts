@@ -1,20 +1,9 @@
 import { STORY_VIDEO_MAX_SEC } from '@shutter/contract';
 import { checkFiles, MAX_PHOTO_PIXELS } from '../create/media-files';
-import { loadImage } from '../create/media-load';
+import { loadImage, loadVideo } from '../create/media-load';
 import type { SourceMedia } from './story-reducer';
 
 export type SourceProblem = 'type' | 'size' | 'duration' | 'unreadable';
-
-function videoMeta(url: string): Promise<{ width: number; height: number; duration: number }> {
-  return new Promise((resolve, reject) => {
-    const video = document.createElement('video');
-    video.preload = 'metadata';
-    video.muted = true;
-    video.onloadedmetadata = () => resolve({ width: video.videoWidth, height: video.videoHeight, duration: video.duration });
-    video.onerror = () => reject(new Error('unreadable'));
-    video.src = url;
-  });
-}
 
 /** Checks and decodes the picked file far enough to show it (the service checks it again). */
 export async function openSource(file: File): Promise<{ ok: true; source: SourceMedia } | { ok: false; problem: SourceProblem }> {
@@ -28,7 +17,7 @@ export async function openSource(file: File): Promise<{ ok: true; source: Source
       if (!image.naturalWidth || image.naturalWidth * image.naturalHeight > MAX_PHOTO_PIXELS) throw new Error('unreadable');
       return { ok: true, source: { kind: 'image', file, name: file.name, url, width: image.naturalWidth, height: image.naturalHeight, duration: 0 } };
     }
-    const meta = await videoMeta(url);
+    const meta = await loadVideo(url);
     if (!meta.width) throw new Error('unreadable');
     if (meta.duration > STORY_VIDEO_MAX_SEC + 0.5) {
       URL.revokeObjectURL(url);
