@@ -66,6 +66,17 @@ export interface ImageVariant {
   key: string;
 }
 
+/** The files of one photo or video, as a post's item and a story keep them. */
+export interface MediaFiles {
+  width: number;
+  height: number;
+  thumbhash: string | null;
+  variants: ImageVariant[];
+  video_key: string | null;
+  poster_key: string | null;
+  duration_ms: number | null;
+}
+
 export type MediaType = 'image' | 'sidecar' | 'video';
 export type ItemKind = 'image' | 'video';
 

@@ -1,18 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ImageVariant, ItemKind, MediaType } from '../../db/schema.js';
+import type { ImageVariant, ItemKind, MediaFiles, MediaType } from '../../db/schema.js';
 import { mediaVisibleSql } from '../access/sql.js';
 import { postTagWriter } from '../hashtags/repository.js';
 
-export interface NewItem {
+export interface NewItem extends MediaFiles {
   kind: ItemKind;
-  width: number;
-  height: number;
-  thumbhash: string | null;
-  variants: ImageVariant[];
-  video_key: string | null;
-  poster_key: string | null;
-  duration_ms: number | null;
   accessibility_caption: string | null;
   usertags: { user_id: string; x: number; y: number }[];
 }

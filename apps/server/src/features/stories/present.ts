@@ -1,21 +1,14 @@
 import type { StoryAudience, StorySticker } from '@shutter/contract';
 import type { StoryItemResult, UserSummaryResult } from '@shutter/contract/results';
-import type { ImageVariant } from '../../db/schema.js';
+import type { MediaFiles } from '../../db/schema.js';
 import type { Storage } from '../../platform/storage.js';
 
 /** A story as stored, with what its stickers name (resolved by the caller in one batch). */
-export interface StoryRow {
+export interface StoryRow extends MediaFiles {
   id: string;
   owner_id: string;
   kind: 'image' | 'video';
   audience: StoryAudience;
-  width: number;
-  height: number;
-  thumbhash: string | null;
-  variants: ImageVariant[];
-  video_key: string | null;
-  poster_key: string | null;
-  duration_ms: number | null;
   stickers: unknown[];
   taken_at: Date;
   expiring_at: Date;
