@@ -214,6 +214,41 @@ test.describe('stories', () => {
     await expect(page).toHaveURL(/\/bob\/$/);
   });
 
+  test("the owner keeps a story in a new highlight from the viewer's menu, then another in the same one; the profile shows it @mobile", async ({ page }) => {
+    test.setTimeout(60_000);
+    const person = await signUpInBrowser(page, 'sth');
+    await postStory(page, { r: 220, g: 180, b: 40 });
+    await postStory(page, { r: 40, g: 180, b: 120 });
+    const title = `Trip ${Date.now().toString(36).slice(-4)}`;
+
+    await page.goto(`/stories/${person.username}/`);
+    await expect(page.getByText(`Story 1 of 2 by ${person.username}`)).toBeAttached();
+    await page.getByRole('button', { name: 'More options' }).click();
+    await page.getByRole('menuitem', { name: 'Add to highlight' }).click();
+    const adding = page.getByRole('dialog', { name: 'Add to highlight' });
+    await expect(adding.getByRole('button', { name: 'New' })).toBeVisible();
+    await expectAccessible(page);
+    await adding.getByRole('button', { name: 'New' }).click();
+    const naming = page.getByRole('dialog', { name: 'New highlight' });
+    await naming.getByLabel('Name').fill(title);
+    await naming.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Added to ${title}.` })).toBeVisible();
+    // The story stayed paused on screen while the dialog was open, and goes on from there.
+    await expect(page.getByText(`Story 1 of 2 by ${person.username}`)).toBeAttached();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText(`Story 2 of 2 by ${person.username}`)).toBeAttached();
+    await page.getByRole('button', { name: 'More options' }).click();
+    await page.getByRole('menuitem', { name: 'Add to highlight' }).click();
+    await page.getByRole('dialog', { name: 'Add to highlight' }).getByRole('button', { name: title }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Added to ${title}.` })).toBeVisible();
+
+    await page.goto(`/${person.username}/`);
+    await page.getByRole('region', { name: 'Highlights' }).getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/\/stories\/highlights\/\d+\/$/);
+    await expect(page.getByText(`Story 1 of 2 by ${person.username}`)).toBeAttached();
+  });
+
   test("a hashtag's stories open at its address; the hashtag sticker opens its posts", async ({ page }) => {
     const person = await signUpInBrowser(page, 'stt');
     const tag = `st${Date.now().toString(36)}`;

@@ -31,7 +31,7 @@ interface StoryAvatarProps {
 }
 
 // The ring spins while the reel loads, but a slow network does not keep the viewer from opening.
-const OPENING_WAIT_MAX_MS = 6_000;
+const OPENING_WAIT_MAX_MS = 4_000;
 
 /** What the viewer needs to open on a person's reel at once: its code, the reel's media and the first picture. */
 function prepareOpening(reelId: string): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type Dispatch } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type Dispatch } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReelResult, StoryItemResult } from '@shutter/contract';
 import { useToast } from '../../app/toast/toast-provider';
@@ -9,8 +9,10 @@ import { deleteStory, mutedReels, setReelMuted } from '../../state/queries/story
 import type { ViewerAction } from './viewer-reducer';
 import styles from './story-frame.module.css';
 
+const AddToHighlightDialog = lazy(async () => ({ default: (await import('../highlights/add-to-highlight-dialog')).AddToHighlightDialog }));
+
 /**
- * The story's menu: Delete on one's own story (after a confirmation), Mute or Unmute another
+ * The story's menu: Add to highlight and Delete on one's own story (after a confirmation), Mute or Unmute another
  * person's story (a choice kept on this device: a muted reel goes to the end of the tray and opens
  * alone). The story pauses while the menu or the confirmation is open.
  */
@@ -20,6 +22,7 @@ export function StoryMenu({ reel, item, isOwner, dispatch }: { reel: ReelResult;
   const { showToast } = useToast();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [highlighting, setHighlighting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [muted, setMuted] = useState(() => mutedReels().includes(reel.id));
   const button = useRef<HTMLButtonElement>(null);
@@ -28,8 +31,8 @@ export function StoryMenu({ reel, item, isOwner, dispatch }: { reel: ReelResult;
   const canMute = !isOwner && reel.reel_type === 'user_reel';
 
   useEffect(() => {
-    dispatch({ type: 'pause', reason: 'menu', on: open || confirming });
-  }, [open, confirming, dispatch]);
+    dispatch({ type: 'pause', reason: 'menu', on: open || confirming || highlighting });
+  }, [open, confirming, highlighting, dispatch]);
   useEffect(() => {
     if (open) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [open]);
@@ -85,17 +88,30 @@ export function StoryMenu({ reel, item, isOwner, dispatch }: { reel: ReelResult;
           }}
         >
           {isOwner ? (
-            <button
-              type="button"
-              role="menuitem"
-              className={`${styles.menuItem} ${styles.danger}`}
-              onClick={() => {
-                setOpen(false);
-                setConfirming(true);
-              }}
-            >
-              {t('stories.viewer.delete')}
-            </button>
+            <>
+              <button
+                type="button"
+                role="menuitem"
+                className={styles.menuItem}
+                onClick={() => {
+                  setOpen(false);
+                  setHighlighting(true);
+                }}
+              >
+                {t('highlights.addToHighlight')}
+              </button>
+              <button
+                type="button"
+                role="menuitem"
+                className={`${styles.menuItem} ${styles.danger}`}
+                onClick={() => {
+                  setOpen(false);
+                  setConfirming(true);
+                }}
+              >
+                {t('stories.viewer.delete')}
+              </button>
+            </>
           ) : (
             <button
               type="button"
@@ -115,6 +131,18 @@ export function StoryMenu({ reel, item, isOwner, dispatch }: { reel: ReelResult;
             {t('stories.viewer.cancel')}
           </button>
         </div>
+      ) : null}
+      {highlighting ? (
+        <Suspense fallback={null}>
+          <AddToHighlightDialog
+            ownerId={item.owner.id}
+            item={item}
+            onClose={() => {
+              setHighlighting(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
       <ConfirmDialog
         open={confirming}

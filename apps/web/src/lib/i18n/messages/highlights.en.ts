@@ -27,6 +27,11 @@ export const highlightsEn = {
   'highlights.deleteTitle': 'Delete highlight?',
   'highlights.deleteBody': 'Its stories stay in your archive.',
   'highlights.saveFailed': "Couldn't save the highlight. Try again.",
+  'highlights.addTitle': 'Add to highlight',
+  'highlights.addToHighlight': 'Add to highlight',
+  'highlights.added': 'Added to {title}.',
+  'highlights.back': 'Back',
+  'highlights.loadFailed': "Couldn't load your highlights.",
   'highlights.archiveLink': 'Archive',
 
   'closeFriends.title': 'Close friends',
@@ -39,6 +44,5 @@ export const highlightsEn = {
   'closeFriends.empty': 'No one to add yet',
   'closeFriends.emptyBody': 'When people follow you, you can add them to your close friends here.',
   'closeFriends.noMatch': 'No one matches “{query}”.',
-  'closeFriends.loadMore': 'Load more',
   'closeFriends.failed': "Couldn't change your close friends. Try again.",
 } as const;

@@ -28,6 +28,11 @@ export const highlightsEs: Record<keyof typeof highlightsEn, string> = {
   'highlights.deleteTitle': '¿Eliminar la historia destacada?',
   'highlights.deleteBody': 'Sus historias se quedan en tu archivo.',
   'highlights.saveFailed': 'No se ha podido guardar la destacada. Inténtalo de nuevo.',
+  'highlights.addTitle': 'Añadir a destacadas',
+  'highlights.addToHighlight': 'Añadir a destacadas',
+  'highlights.added': 'Añadida a {title}.',
+  'highlights.back': 'Atrás',
+  'highlights.loadFailed': 'No se han podido cargar tus destacadas.',
   'highlights.archiveLink': 'Archivo',
 
   'closeFriends.title': 'Mejores amigos',
@@ -40,6 +45,5 @@ export const highlightsEs: Record<keyof typeof highlightsEn, string> = {
   'closeFriends.empty': 'Aún no hay nadie para añadir',
   'closeFriends.emptyBody': 'Cuando alguien te siga, podrás añadirlo aquí a tus mejores amigos.',
   'closeFriends.noMatch': 'Nadie coincide con «{query}».',
-  'closeFriends.loadMore': 'Cargar más',
   'closeFriends.failed': 'No se han podido cambiar tus mejores amigos. Inténtalo de nuevo.',
 };
