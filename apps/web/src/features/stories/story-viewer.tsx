@@ -170,7 +170,7 @@ export function StoryViewer({ target }: { target: Exclude<StoryTarget, { kind: '
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, []);
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent) => {
     // The viewers' sheet and the delete confirmation handle their own keys (Escape closes them only).
     if (event.target instanceof Element && event.target.closest('dialog')) return;
     const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
@@ -185,6 +185,16 @@ export function StoryViewer({ target }: { target: Exclude<StoryTarget, { kind: '
       dispatch({ type: 'pause', reason: 'key', on: !state.paused.includes('key') });
     }
   };
+  // Keys are heard on the whole document, not only inside the viewer: everything else is inert
+  // while it is open, and a key must still work when the focused control has just gone away
+  // (a reel's frame replaced by the next one leaves focus on the page's body).
+  const keyHandler = useRef(onKeyDown);
+  keyHandler.current = onKeyDown;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => keyHandler.current(event);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
   const position = segments(state);
   const batchState = state.batches[batchOf(state.reelIndex)];
@@ -215,7 +225,7 @@ export function StoryViewer({ target }: { target: Exclude<StoryTarget, { kind: '
   }
 
   return (
-    <div ref={rootRef} className={styles.viewer} role="dialog" aria-modal="true" aria-label={owner ? t('stories.viewer.labelBy', { username: owner }) : t('stories.viewer.label')} tabIndex={-1} onKeyDown={onKeyDown}>
+    <div ref={rootRef} className={styles.viewer} role="dialog" aria-modal="true" aria-label={owner ? t('stories.viewer.labelBy', { username: owner }) : t('stories.viewer.label')} tabIndex={-1}>
       {!phone ? (
         <a href="/" className={styles.logo} onClick={(event) => { event.preventDefault(); close(); }} tabIndex={-1} aria-hidden="true">
           Shutter
