@@ -80,7 +80,8 @@ export function CloseFriendsPage() {
           <p>{t('closeFriends.intro')}</p>
         </div>
         <p className={styles.count} aria-live="polite">
-          {t(new Intl.PluralRules(locale).select(count) === 'one' ? 'closeFriends.countOne' : 'closeFriends.count', { count })}
+          {/* Nothing until the first answer: "0 people" while loading would be wrong for most. */}
+          {list.data ? t(new Intl.PluralRules(locale).select(count) === 'one' ? 'closeFriends.countOne' : 'closeFriends.count', { count }) : null}
         </p>
         <ListSearch value={search} onChange={setSearch} />
         {failed ? (

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { CloseFriendResult, PageInfoResult } from '@shutter/contract';
 import { apiGet, apiPost } from '../../lib/api';
 import { createOptimistic } from '../optimistic';
@@ -25,6 +25,8 @@ export function useCloseFriends(query: string) {
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => (page.page_info.has_next_page && page.page_info.end_cursor ? page.page_info.end_cursor : undefined),
+    // While a new search loads, the last list and its count stay (rather than a spinner and "0 people").
+    placeholderData: keepPreviousData,
   });
 }
 
