@@ -60,7 +60,7 @@ export function RootLayout({ routes }: { routes: RouteObject[] }) {
         <LoggedOutBar />
       )}
       <main id="main" tabIndex={-1} className={`${styles.main} ${authLook ? styles.authMain : ''}`}>
-        <RouteErrorBoundary key={location.pathname}>
+        <RouteErrorBoundary key={handle?.screenKey ?? location.pathname}>
           <Suspense fallback={<RouteLoading />}>
             <Outlet />
           </Suspense>

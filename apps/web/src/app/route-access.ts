@@ -11,6 +11,11 @@ export type Chrome = NonNullable<ClientRoute['chrome']>;
 export interface RouteHandle {
   access: Access | ((pathname: string) => Access);
   chrome?: Chrome;
+  /**
+   * Addresses that stay one mounted screen while it moves between them itself (the story viewer
+   * replaces its address reel by reel); any other change of path mounts the screen afresh.
+   */
+  screenKey?: string;
 }
 
 export function accessFor(handle: RouteHandle | undefined, pathname: string): Access {

@@ -20,7 +20,7 @@ const SCREEN_COMPONENTS = Object.fromEntries(Object.entries(SCREEN_LOADERS).map(
 export const routerPath = (path: string) => path.replace(/^\//, '').replace(/\/$/, '');
 
 function toRouteObject(route: ClientRoute): RouteObject {
-  const handle: RouteHandle = { access: route.access, chrome: route.chrome ?? 'app' };
+  const handle: RouteHandle = { access: route.access, chrome: route.chrome ?? 'app', ...(route.screen === 'Stories' ? { screenKey: 'stories' } : {}) };
   if (route.screen === 'Home') return { index: true, element: <IndexPage />, handle };
   const Screen = SCREEN_COMPONENTS[route.screen];
   return { path: routerPath(route.path), handle, element: <Screen /> };

@@ -31,6 +31,9 @@ interface EntryState {
  */
 let live: { path: string; state: ViewerState } | null = null;
 
+/** Whether the viewer itself moved to this address (a reel's), rather than a link or the browser. */
+export const isViewerAddress = (path: string): boolean => live?.path === path;
+
 function preload(urls: string[]): void {
   for (const url of urls) {
     const image = new Image();
@@ -142,6 +145,8 @@ export function StoryViewer({ target }: { target: Exclude<StoryTarget, { kind: '
     if (firstReel.current === null) firstReel.current = adopted.current ? '' : reel.id;
     const path = reelPath(reel);
     if (reel.id !== firstReel.current && path !== location.pathname) {
+      // The entry address is left behind: from now on the address follows every reel, the first too.
+      firstReel.current = '';
       live = { path, state };
       void navigate(path, { replace: true, state: location.state });
     }
