@@ -13,8 +13,18 @@ export function SettingsLayout({ title, children }: { title: string; children: R
   useEffect(() => {
     const strip = nav.current;
     const active = strip?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!strip || !active || strip.scrollWidth <= strip.clientWidth) return;
-    strip.scrollLeft = active.offsetLeft - strip.offsetLeft - (strip.clientWidth - active.offsetWidth) / 2;
+    if (!strip || !active) return;
+    const center = () => {
+      if (strip.scrollWidth <= strip.clientWidth) return;
+      strip.scrollLeft = active.offsetLeft - strip.offsetLeft - (strip.clientWidth - active.offsetWidth) / 2;
+    };
+    center();
+    // Again whenever the strip or the tab changes size: its layout may settle after this first
+    // render (styles, fonts), and a phone may turn.
+    const observer = new ResizeObserver(center);
+    observer.observe(strip);
+    observer.observe(active);
+    return () => observer.disconnect();
   }, [pathname]);
   const linkClass = ({ isActive }: { isActive: boolean }) => `${styles.navLink} ${isActive ? styles.navActive : ''}`;
   return (
