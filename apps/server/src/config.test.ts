@@ -60,4 +60,17 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '99' })).toThrow(/TRUST_PROXY: a hop count/);
   });
+
+  it('refuses ranges that cover every public address, which trust everyone as `true` does', () => {
+    for (const everyone of [
+      '0.0.0.0/0', '::/0', '0.0.0.0/0,::/0', '::ffff:0:0/96', '::ffff:0.0.0.0/96', '::/80', '0.0.0.0/1, 128.0.0.0/1',
+      '1.0.0.0/8,2.0.0.0/7,4.0.0.0/6,8.0.0.0/5,16.0.0.0/4,32.0.0.0/3,64.0.0.0/2,128.0.0.0/2,192.0.0.0/3', '2000::/3', '::/1',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: everyone }), everyone).toThrow(/TRUST_PROXY: .* every public IPv[46] address: like true, it would trust any client's X-Forwarded-For/);
+    }
+    // Large private ranges, or part of the internet, still leave the clients out.
+    for (const some of ['10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7', '0.0.0.0/1', '::ffff:10.0.0.0/104', '2001:db8::/32', '::1', '127.0.0.1']) {
+      expect(loadConfig({ TRUST_PROXY: some }).trustProxy, some).toEqual(some.split(',').map((x) => x.trim()));
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { everyPublicAddress } from './proxy-ranges.js';
 
 /** Every environment variable the service reads, parsed in one place. */
 const envSchema = z.object({
@@ -108,7 +109,8 @@ function isProxyAddress(entry: string): boolean {
  * TRUST_PROXY: unset, `false` or `0` trusts no one; a number trusts that many proxies in front of
  * the service; a comma-separated list trusts those addresses and ranges. A bare `true` would trust
  * any X-Forwarded-For a client writes (a new address per request passes every per-address limit),
- * so it is refused. Returns the setting, or the problem as a sentence.
+ * so it is refused, and so is a list that covers every public address of a family (0.0.0.0/0, ::/0),
+ * which is the same thing spelled as ranges. Returns the setting, or the problem as a sentence.
  */
 export function parseTrustProxy(value: string | undefined): TrustProxy | string {
   const v = value?.trim() ?? '';
@@ -118,6 +120,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | string 
   const entries = v.split(',').map((x) => x.trim()).filter(Boolean);
   const bad = entries.filter((x) => !isProxyAddress(x));
   if (bad.length) return `${bad.join(', ')} is not an address, a CIDR range or one of loopback, linklocal, uniquelocal`;
+  const family = everyPublicAddress(entries);
+  if (family) {
+    return `${entries.join(',')} ${entries.length > 1 ? 'cover' : 'covers'} every public ${family} address: like true, it would trust any client's X-Forwarded-For; list only the proxies' own addresses (10.0.0.0/8,127.0.0.1) or give their number (1)`;
+  }
   return entries;
 }
 
