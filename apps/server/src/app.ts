@@ -114,6 +114,7 @@ import { createOutbox } from './platform/outbox.js';
 import { runEvery, type Queue } from './platform/queue.js';
 import { keyedLimit, retryAfter } from './platform/rate-limits.js';
 import type { Redis } from './platform/redis.js';
+import { BODY_BYTES } from './platform/body-limits.js';
 import { cachedSessionStore, createSessionStore } from './platform/session-store.js';
 import { createSummaryCaches } from './platform/summary-cache.js';
 import { registerSession } from './platform/session.js';
@@ -147,7 +148,6 @@ export interface AppDeps {
   realtime?: Pick<RealtimeOptions, 'sessionCheckMs'>;
 }
 
-const MAX_BODY_BYTES = 1024 * 1024;
 /** The build's compressed copies of the web client's files: sent in their place, never by their own name. */
 const PRECOMPRESSED = /\.(?:br|gz)$/;
 
@@ -156,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: trustedHops(config.trustProxy),
-    bodyLimit: MAX_BODY_BYTES,
+    bodyLimit: BODY_BYTES.default,
     // Slashes matter: /a and /a/ are different paths, and the first redirects to the second.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     return503OnClosing: true,
@@ -199,7 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // one write, compressed as before.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'], zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH } });
   await app.register(fastifyCookie);
-  await app.register(fastifyFormbody, { bodyLimit: MAX_BODY_BYTES });
+  await app.register(fastifyFormbody, { bodyLimit: BODY_BYTES.default });
   // Upload routes read their parts with their own limits (see features/posts/multipart.ts).
   await app.register(fastifyMultipart);
   if (deps.redis) warnWhileRedisIsDown(app, deps.redis);

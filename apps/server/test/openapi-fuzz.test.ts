@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, signUp } from './helpers/agent.js';
 import { makeJpeg, postPhoto } from './helpers/media.js';
+import { listOperations, type Operation } from './helpers/openapi.js';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -14,14 +15,6 @@ import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const DEADLINE_MS = 5000;
-
-interface Operation {
-  method: 'GET' | 'POST';
-  path: string;
-  pathParams: string[];
-  queryParams: string[];
-  bodyFields: string[];
-}
 
 interface FuzzRequest {
   url: string;
@@ -49,16 +42,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-    paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
-  };
-  operations = Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({
-    method: method.toUpperCase() as Operation['method'],
-    path,
-    pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
-    queryParams: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-    bodyFields: Object.keys(op.requestBody?.content['application/json']?.schema?.properties ?? {}),
-  })));
+  operations = await listOperations(t.app);
   const owner = new Agent(t.app);
   const ownerUser = await signUp(owner);
   const media = await postPhoto(owner, 'fuzz me #tag @nobody');

@@ -6,6 +6,7 @@ import { commentAnswer, ok as okAnswer } from '@shutter/contract/results';
 import { perAccount } from '../../platform/rate-limits.js';
 import { requireSession } from '../../platform/session.js';
 import type { CommentsService } from './service.js';
+import { BODY_BYTES } from '../../platform/body-limits.js';
 
 const id = z.string().refine(isId, 'must be an id.');
 const ok = { status: 'ok' as const };
@@ -21,6 +22,7 @@ export function registerCommentRoutes(app: FastifyInstance, comments: CommentsSe
       response: { 200: commentAnswer },
     },
     preHandler: perAccount(app, 'comment', COMMENT_LIMIT),
+    bodyLimit: BODY_BYTES.text,
   }, async (request) => {
     const session = requireSession(request);
     const comment = await comments.add(request.params.media_id, session.user.id, request.body.comment_text, request.body.replied_to_comment_id);

@@ -2,9 +2,10 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DIRECT_LINK_URLS_MAX, DIRECT_REACTION_EMOJI_MAX_LENGTH, DIRECT_SEND_LIMIT, isId, MAX_PHOTO_MB, SEARCH_QUERY_MAX_LENGTH } from '@shutter/contract';
+import { DIRECT_LINK_URLS_MAX, DIRECT_REACTION_EMOJI_MAX_LENGTH, DIRECT_SEND_LIMIT, DIRECT_TEXT_MAX_LENGTH, isId, MAX_PHOTO_MB, SEARCH_QUERY_MAX_LENGTH } from '@shutter/contract';
 import { directItemAnswer, directUploadAnswer, presenceAnswer, rankedRecipientsAnswer } from '@shutter/contract/results';
 import { SECURITY } from '../../platform/answers.js';
+import { BODY_BYTES } from '../../platform/body-limits.js';
 import { badRequest } from '../../platform/errors.js';
 import { MAX_PHOTO_BYTES } from '../../platform/media/index.js';
 import { perAccount } from '../../platform/rate-limits.js';
@@ -24,7 +25,7 @@ const token = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1 to 64 lette
 const flag = z.union([z.enum(['true', 'false', '1', '0']), z.boolean()]).optional();
 const action = z.literal('send_item').optional();
 
-const linkUrl = z.string().max(LINK_URL_MAX_LENGTH).refine((s) => parseLinkUrl(s) !== null, 'Links must be http or https addresses.');
+const linkUrl = z.string().max(LINK_URL_MAX_LENGTH, { abort: true }).refine((s) => parseLinkUrl(s) !== null, 'Links must be http or https addresses.');
 /** link_urls: a JSON list in a form field, or a list in a JSON body. */
 const linkUrls = z.preprocess((value, ctx) => {
   if (typeof value !== 'string') return value;
@@ -38,20 +39,29 @@ const linkUrls = z.preprocess((value, ctx) => {
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 const PICTOGRAPH = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u;
-/** One emoji: a single grapheme that is a pictograph (a flag, a keycap, a sequence with modifiers). */
-const emoji = z.string().min(1).max(DIRECT_REACTION_EMOJI_MAX_LENGTH)
-  .refine((s) => [...segmenter.segment(s)].length === 1 && PICTOGRAPH.test(s), 'reaction_emoji must be one emoji.');
+/** One grapheme, told from the first two the segmenter finds: never a walk of the whole string. */
+function isOneGrapheme(s: string): boolean {
+  let count = 0;
+  for (const _ of segmenter.segment(s)) if (++count > 1) return false;
+  return count === 1;
+}
+/**
+ * One emoji: a single grapheme that is a pictograph (a flag, a keycap, a sequence with modifiers).
+ * The length is checked first, and a failed length stops the check (zod would otherwise go on).
+ */
+const emoji = z.string().min(1).max(DIRECT_REACTION_EMOJI_MAX_LENGTH, { abort: true })
+  .refine((s) => isOneGrapheme(s) && PICTOGRAPH.test(s), 'reaction_emoji must be one emoji.');
 
 const configureBody = z.object({
   action, allow_full_aspect_ratio: flag, content_type: z.literal('photo').optional(), sampled: flag,
   mutation_token: token, thread_id: id('thread_id'), upload_id: id('upload_id'),
 });
 const linkBody = z.object({
-  link_text: z.string(), link_urls: linkUrls, mutation_token: token.optional(), thread_id: id('thread_id'),
+  link_text: z.string().max(DIRECT_TEXT_MAX_LENGTH * 2), link_urls: linkUrls, mutation_token: token.optional(), thread_id: id('thread_id'),
   action, client_context: token.optional(),
 });
 const reelShareBody = z.object({
-  reel_id: id('reel_id'), media_id: id('media_id'), thread_id: optionalId('thread_id'), text: z.string().default(''),
+  reel_id: id('reel_id'), media_id: id('media_id'), thread_id: optionalId('thread_id'), text: z.string().max(DIRECT_TEXT_MAX_LENGTH * 2).default(''),
   action, client_context: token.optional(),
 });
 const storyShareBody = z.object({
@@ -109,7 +119,7 @@ export function registerDirectBroadcastRoutes(app: FastifyInstance, deps: { broa
 
   r.post('/direct_v2/web/threads/broadcast/link/', {
     schema: { tags, summary: `Send a message with links (link_urls: a JSON list of at most ${DIRECT_LINK_URLS_MAX} http or https addresses)`, body: linkBody, response: sent },
-    config: { failures: [404] }, preHandler: sendPace,
+    config: { failures: [404] }, preHandler: sendPace, bodyLimit: BODY_BYTES.text,
   }, async (request) => {
     const b = request.body;
     const answer = await broadcast.link(requireSession(request).user.id, {
@@ -120,7 +130,7 @@ export function registerDirectBroadcastRoutes(app: FastifyInstance, deps: { broa
 
   r.post('/direct_v2/web/threads/broadcast/reel_share/', {
     schema: { tags, summary: "Reply to a story (reel_id: its owner's id); without thread_id, in the one-to-one thread with its owner", body: reelShareBody, response: sent },
-    config: { failures: [404] }, preHandler: sendPace,
+    config: { failures: [404] }, preHandler: sendPace, bodyLimit: BODY_BYTES.text,
   }, async (request) => {
     const b = request.body;
     const answer = await broadcast.reelShare(requireSession(request).user.id, {

@@ -13,6 +13,7 @@ import { configureBody, configureSidecarBody, parseConfigure, parseConfigureSide
 import { readUpload } from './multipart.js';
 import type { PostsService } from './service.js';
 import type { Uploads } from './uploads.js';
+import { BODY_BYTES } from '../../platform/body-limits.js';
 
 const mediaParams = z.object({ media_id: z.string().refine(isId, 'media_id must be an id.') });
 const uploadIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
@@ -77,12 +78,12 @@ export function registerPostRoutes(app: FastifyInstance, posts: PostsService, up
     return { ...uploadAnswer(await uploads.status(session.user.id, request.params.upload_id)), ...ok };
   });
 
-  r.post('/create/configure/', { schema: { tags: ['posts'], summary: 'Publish an upload as a post', body: configureBody, response: { 200: mediaAnswer } }, config: { failures: [404] } }, async (request) => {
+  r.post('/create/configure/', { schema: { tags: ['posts'], summary: 'Publish an upload as a post', body: configureBody, response: { 200: mediaAnswer } }, config: { failures: [404] }, bodyLimit: BODY_BYTES.text }, async (request) => {
     const session = requireSession(request);
     return { media: await posts.publish(session.user.id, parseConfigure(request.body)), ...ok };
   });
 
-  r.post('/create/configure_sidecar/', { schema: { tags: ['posts'], summary: 'Publish 2 to 10 uploads as a carousel', body: configureSidecarBody, response: { 200: mediaAnswer } }, config: { failures: [404] } }, async (request) => {
+  r.post('/create/configure_sidecar/', { schema: { tags: ['posts'], summary: 'Publish 2 to 10 uploads as a carousel', body: configureSidecarBody, response: { 200: mediaAnswer } }, config: { failures: [404] }, bodyLimit: BODY_BYTES.text }, async (request) => {
     const session = requireSession(request);
     return { media: await posts.publish(session.user.id, parseConfigureSidecar(request.body)), ...ok };
   });

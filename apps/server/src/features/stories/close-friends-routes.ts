@@ -5,6 +5,7 @@ import { closeFriendsAnswer, closeFriendsSetAnswer } from '@shutter/contract/res
 import { requireSession } from '../../platform/session.js';
 import type { CloseFriends } from './close-friends.js';
 import { idList } from './highlight-routes.js';
+import { BODY_BYTES } from '../../platform/body-limits.js';
 
 export function registerCloseFriendsRoutes(app: FastifyInstance, closeFriends: CloseFriends): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,5 +23,6 @@ export function registerCloseFriendsRoutes(app: FastifyInstance, closeFriends: C
       body: z.object({ add: idList.optional(), remove: idList.optional() }),
       response: { 200: closeFriendsSetAnswer },
     },
+    bodyLimit: BODY_BYTES.text,
   }, async (request) => closeFriends.set(requireSession(request).user.id, request.body.add ?? [], request.body.remove ?? []));
 }

@@ -5,6 +5,7 @@ import { isId } from '@shutter/contract';
 import { highlightAnswer, highlightsAnswer, ok as okAnswer } from '@shutter/contract/results';
 import { requireSession } from '../../platform/session.js';
 import type { Highlights } from './highlights.js';
+import { BODY_BYTES } from '../../platform/body-limits.js';
 
 /** A list of ids as JSON sends it, or comma-separated as a form does. The service checks the counts. */
 export const idList = z.preprocess(
@@ -32,6 +33,7 @@ export function registerHighlightRoutes(app: FastifyInstance, highlights: Highli
       body: z.object({ title, story_ids: idList, cover_story_id: optionalId.optional() }),
       response: { 200: highlightAnswer },
     },
+    bodyLimit: BODY_BYTES.text,
   }, async (request) => ({ highlight: await highlights.create(requireSession(request).user.id, request.body), status: 'ok' as const }));
 
   r.post('/web/highlights/:id/edit/', {
@@ -40,6 +42,7 @@ export function registerHighlightRoutes(app: FastifyInstance, highlights: Highli
       body: z.object({ title: title.optional(), cover_story_id: optionalId.optional(), add_story_ids: idList.optional(), remove_story_ids: idList.optional() }),
       response: { 200: highlightAnswer },
     },
+    bodyLimit: BODY_BYTES.text,
   }, async (request) => ({ highlight: await highlights.edit(requireSession(request).user.id, request.params.id, request.body), status: 'ok' as const }));
 
   r.post('/web/highlights/:id/delete/', {

@@ -6,6 +6,7 @@ import { configureStoryAnswer, deleteAnswer } from '@shutter/contract/results';
 import { requireSession } from '../../platform/session.js';
 import { jsonField } from '../posts/configure-input.js';
 import type { Stories } from './service.js';
+import { BODY_BYTES } from '../../platform/body-limits.js';
 
 const configureStoryBody = z.object({
   upload_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'upload_id must be 1 to 64 letters, digits, - or _.'),
@@ -20,7 +21,7 @@ export function registerStoryRoutes(app: FastifyInstance, stories: Stories): voi
 
   r.post('/create/configure_to_story/', {
     schema: { tags: ['stories'], summary: 'Post an upload (a photo, or a video of at most a minute) as a story', body: configureStoryBody, response: { 200: configureStoryAnswer } },
-    config: { failures: [404] },
+    config: { failures: [404] }, bodyLimit: BODY_BYTES.text,
   }, async (request) => {
     const session = requireSession(request);
     const body = request.body;
