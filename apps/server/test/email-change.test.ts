@@ -65,6 +65,40 @@ describe(`changing the email needs the current password (${databaseKind})`, () =
   });
 });
 
+describe(`the edit form cannot tell who has an account (${databaseKind})`, () => {
+  const answer = (res: { status: number; body: unknown }) => ({ status: res.status, body: res.body });
+
+  it('without the right password, an email that has an account answers as one that has none', async () => {
+    const { agent, form } = await person();
+    const { user: other } = await person();
+    const nobody = `nobody.${other.email}`;
+    for (const password of [undefined, '', 'not my password']) {
+      const extra = password === undefined ? {} : { password };
+      const taken = await agent.post('/accounts/edit/', { ...form, email: other.email.toUpperCase(), ...extra });
+      const free = await agent.post('/accounts/edit/', { ...form, email: nobody, ...extra });
+      expect(taken.status).toBe(400);
+      expect(taken.body.errors.email).toBeUndefined();
+      expect(answer(taken)).toEqual(answer(free));
+    }
+  });
+
+  it('the right password tells the owner the email is taken, and every such ask spends one of the account\'s password checks', async () => {
+    const { agent, user, form } = await person();
+    const { user: other } = await person();
+    for (let i = 0; i < PASSWORD_CHANGE_LIMIT.max; i++) {
+      const res = await agent.post('/accounts/edit/', { ...form, email: other.email, password: user.password });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ email: ['Another account is using the same email.'] });
+    }
+    const limited = await agent.post('/accounts/edit/', { ...form, email: other.email, password: user.password });
+    expect(limited.status).toBe(429);
+    expect(limited.body.errors).toBeUndefined();
+    // The limit is the account's: a save that keeps the email still goes through.
+    expect((await agent.post('/accounts/edit/', { ...form, first_name: 'Still here' })).body).toEqual({ status: 'ok' });
+    expect(await stored(user.id)).toMatchObject({ email: user.email, full_name: 'Still here' });
+  });
+});
+
 describe(`the website field (${databaseKind})`, () => {
   it('refuses addresses that lead elsewhere than they show, and stores nothing of that save', async () => {
     const { agent, user, form } = await person();

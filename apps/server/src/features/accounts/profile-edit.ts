@@ -77,6 +77,11 @@ export function createProfileEdit({ db, storage, outbox, userSummaries, publicUr
     return (await verifyPassword(passwordHash, password)) ? null : 'password_wrong';
   }
 
+  async function emailTaken(userId: string, email: string): Promise<boolean> {
+    const other = await db.selectFrom('users').select('id').where('email_lower', '=', email.toLowerCase()).where('id', '!=', userId).executeTakeFirst();
+    return other !== undefined;
+  }
+
   return {
     async form(userId: string) {
       const u = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
@@ -96,13 +101,12 @@ export function createProfileEdit({ db, storage, outbox, userSummaries, publicUr
         const other = await db.selectFrom('users').select('id').where('username_lower', '=', username.toLowerCase()).where('id', '!=', userId).executeTakeFirst();
         if (other) errors.add('username', 'username_taken');
       }
-      if (!errors.has('email')) {
-        const other = await db.selectFrom('users').select('id').where('email_lower', '=', email.toLowerCase()).where('id', '!=', userId).executeTakeFirst();
-        if (other) errors.add('email', 'email_taken');
-      }
+      // Whether another account has the address is told only after the right password, and each
+      // ask spends one of the account's password checks: the form cannot list who has an account.
       if (emailChanges && !errors.has('email')) {
         const problem = await emailChangeProblem(userId, current.password_hash, body.password);
         if (problem) errors.add('password', problem);
+        else if (await emailTaken(userId, email)) errors.add('email', 'email_taken');
       }
       if (!errors.empty) throw errors.toError();
       try {
