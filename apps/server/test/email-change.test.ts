@@ -73,7 +73,7 @@ describe(`the edit form cannot tell who has an account (${databaseKind})`, () =>
     const { user: other } = await person();
     const nobody = `nobody.${other.email}`;
     for (const password of [undefined, '', 'not my password']) {
-      const extra = password === undefined ? {} : { password };
+      const extra: Record<string, string> = password === undefined ? {} : { password };
       const taken = await agent.post('/accounts/edit/', { ...form, email: other.email.toUpperCase(), ...extra });
       const free = await agent.post('/accounts/edit/', { ...form, email: nobody, ...extra });
       expect(taken.status).toBe(400);
