@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  COMMENT_LIMIT, FOLLOW_LIMIT, MENTIONS_NOTIFIED_MAX, PASSWORD_RESET_LIMIT_PER_EMAIL, SIGNUP_CHECK_LIMIT_PER_IP,
-  SIGNUP_LIMIT_PER_IP, UPLOAD_LIMIT,
+  COMMENT_LIMIT, FOLLOW_LIMIT, LOGIN_LIMIT_PER_IP, MENTIONS_NOTIFIED_MAX, PASSWORD_RESET_LIMIT_PER_EMAIL, PASSWORD_RESET_LIMIT_PER_IP,
+  SIGNUP_CHECK_LIMIT_PER_IP, SIGNUP_LIMIT_PER_IP, UPLOAD_LIMIT,
 } from '@shutter/contract';
 import { Agent, newPerson, signUp } from './helpers/agent.js';
 import { makeJpeg, multipart, newUploadId, postPhoto } from './helpers/media.js';
@@ -125,6 +125,36 @@ describe(`limits before an account (${databaseKind})`, () => {
     expect(answers.size).toBe(1);
     const mails = await t.db.selectFrom('outbox').select('id').where('recipient', '=', victim.email).execute();
     expect(mails).toHaveLength(PASSWORD_RESET_LIMIT_PER_EMAIL.max);
+  });
+});
+
+describe(`forged requests against the limits before an account (${databaseKind})`, () => {
+  it('are refused for their CSRF token before they are counted: the address keeps its whole login, signup and reset budgets', async () => {
+    const person = await signUp(new Agent(t.app));
+    const address = '192.0.2.180';
+    // What a page elsewhere can make a browser send: no token, a made-up one, or a real one of someone else's.
+    const someoneElse = new Agent(t.app);
+    await someoneElse.get('/data/shared_data/');
+    const forgeries: (false | string)[] = [false, 'W'.repeat(43), someoneElse.cookies.get('csrftoken')!];
+    const forms = {
+      '/accounts/login/ajax/': [LOGIN_LIMIT_PER_IP, { username: person.username, password: 'not the password 1' }],
+      '/accounts/web_create_ajax/': [SIGNUP_LIMIT_PER_IP, newPerson()],
+      '/accounts/web_create_ajax/attempt/': [SIGNUP_CHECK_LIMIT_PER_IP, newPerson()],
+      '/accounts/account_recovery_send_ajax/': [PASSWORD_RESET_LIMIT_PER_IP, { email_or_username: person.username }],
+    } as const;
+    const forger = new Agent(t.app, undefined, address);
+    for (const [url, [limit, form]] of Object.entries(forms)) {
+      for (let i = 0; i < limit.max + 3; i++) {
+        const res = await forger.post(url, form, { csrf: forgeries[i % forgeries.length]! });
+        expect(res.status, `${url} #${i}`).toBe(403);
+      }
+    }
+    // The visitors behind that address still log in, sign up and ask for a reset.
+    const visitor = () => new Agent(t.app, undefined, address);
+    expect((await visitor().post('/accounts/login/ajax/', { username: person.username, password: person.password })).status).toBe(200);
+    expect((await visitor().post('/accounts/web_create_ajax/attempt/', newPerson())).status).toBe(200);
+    expect((await visitor().post('/accounts/account_recovery_send_ajax/', { email_or_username: person.username })).status).toBe(200);
+    expect((await visitor().post('/accounts/web_create_ajax/', newPerson())).status).toBe(200);
   });
 });
 

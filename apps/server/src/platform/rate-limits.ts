@@ -31,9 +31,14 @@ export function retryMessage(retryInMs: number, what = 'Please wait'): string {
   return `${what} ${when} before you try again.`;
 }
 
-/** Route config: per client address, for what comes before an account (login, signup, reset). */
+/**
+ * Route config: per client address, for what comes before an account (login, signup, reset).
+ * Counted in preHandler, after the CSRF check (preValidation): a page elsewhere that makes
+ * visitors' browsers post here gets a 403 and spends nothing, so it cannot lock out everyone
+ * behind their address.
+ */
 export function perAddress(limit: Limit) {
-  return { rateLimit: { max: limit.max, timeWindow: limit.windowMs } };
+  return { rateLimit: { max: limit.max, timeWindow: limit.windowMs, hook: 'preHandler' as const } };
 }
 
 interface KeyedRequest {
