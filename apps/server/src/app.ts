@@ -115,6 +115,7 @@ import { runEvery, type Queue } from './platform/queue.js';
 import { keyedLimit, retryAfter } from './platform/rate-limits.js';
 import type { Redis } from './platform/redis.js';
 import { BODY_BYTES } from './platform/body-limits.js';
+import { closeAfterUnreadBody } from './platform/unread-body.js';
 import { cachedSessionStore, createSessionStore } from './platform/session-store.js';
 import { createSummaryCaches } from './platform/summary-cache.js';
 import { registerSession } from './platform/session.js';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let closing = false;
   app.addHook('preClose', async () => { closing = true; });
   app.addHook('onSend', async (_request, reply) => { if (closing) reply.header('connection', 'close'); });
+  closeAfterUnreadBody(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer(deps.checkAnswers ?? false));
   registerErrorHandler(app);

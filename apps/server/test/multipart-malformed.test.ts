@@ -3,6 +3,7 @@ import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, signUp } from './helpers/agent.js';
+import { makeJpeg } from './helpers/media.js';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -41,11 +42,12 @@ function bodies(field: string): Record<string, { contentType: string; body: stri
  * Sends the request over a socket and waits for the answer (or 5 s). A truncated body is told by
  * ending the client's side early; the others keep it open, as a browser waiting for an answer does.
  */
-function send(who: Account, url: string, contentType: string, body: string, declared = Buffer.byteLength(body), keepOpen = false): Promise<{ status: number; text: string; ms: number }> {
+function send(who: Account, url: string, contentType: string, body: string, declared = Buffer.byteLength(body), keepOpen = false, encoding: BufferEncoding = 'utf8'): Promise<{ status: number; text: string; ms: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1', () => {
-      socket.write(`POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${who.cookie}\r\nX-CSRFToken: ${who.csrf}\r\nContent-Type: ${contentType}\r\nContent-Length: ${declared}\r\n\r\n${body}`);
+      socket.write(`POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${who.cookie}\r\nX-CSRFToken: ${who.csrf}\r\nContent-Type: ${contentType}\r\nContent-Length: ${declared}\r\n\r\n`);
+      socket.write(body, encoding);
       if (!keepOpen) socket.end();
     });
     let text = '';
@@ -86,6 +88,68 @@ describe(`malformed multipart uploads get a 400 at once and leave nothing behind
       });
     }
   }
+
+  /**
+   * Sends a refused upload and then, on the same keep-alive connection, an ordinary request. The
+   * refusal either says `Connection: close` and hangs up, or the next request is answered at once:
+   * a body left unread on the socket would hold the next request (a proxy's, for someone else).
+   */
+  function refusedThenNext(who: Account, url: string, contentType: string, body: string, declared: number): Promise<{ first: string; second: string; closed: boolean; ms: number }> {
+    return new Promise((resolve) => {
+      let text = '';
+      let closed = false;
+      let secondSentAt = 0;
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write(`POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\nCookie: ${who.cookie}\r\nX-CSRFToken: ${who.csrf}\r\nContent-Type: ${contentType}\r\nContent-Length: ${declared}\r\n\r\n${body}`);
+      });
+      const finish = () => {
+        clearTimeout(timer);
+        socket.destroy();
+        const at = text.indexOf('HTTP/1.1', 1);
+        resolve({ first: at === -1 ? text : text.slice(0, at), second: at === -1 ? '' : text.slice(at), closed, ms: secondSentAt ? Date.now() - secondSentAt : 0 });
+      };
+      const timer = setTimeout(finish, 5000);
+      socket.setEncoding('utf8');
+      socket.on('data', (d: string) => {
+        text += d;
+        if (!secondSentAt && /\r\n\r\n[\s\S]*\}/.test(text)) {
+          secondSentAt = Date.now();
+          socket.write('GET /data/shared_data/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+        }
+        if (secondSentAt && text.indexOf('HTTP/1.1', 1) !== -1) finish();
+      });
+      socket.on('end', () => { closed = true; finish(); }).on('error', () => { closed = true; finish(); });
+    });
+  }
+
+  for (const [label, url, field, fields] of [
+    ['11 fields on a post upload', '/create/upload/photo/', 'photo', 11],
+    ['11 fields on a direct photo', '/direct_v2/web/threads/broadcast/upload_photo/', 'photo', 11],
+  ] as const) {
+    for (const whole of [true, false]) {
+      it(`a refused upload (${label}, ${whole ? 'sent whole' : 'still being sent'}) leaves its keep-alive connection usable or closes it`, async () => {
+        const many = Array.from({ length: fields }, (_, i) => `--${B}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nvalue\r\n`).join('');
+        const body = `${many}${filePart(field)}${'x'.repeat(200_000)}\r\n--${B}--\r\n`;
+        const sent = whole ? body : body.slice(0, 100_000);
+        const res = await refusedThenNext(await account(), url, `multipart/form-data; boundary=${B}`, sent, Buffer.byteLength(body));
+        expect(res.first).toMatch(/^HTTP\/1\.1 400/);
+        if (/\r\nconnection: close\r\n/i.test(res.first)) {
+          expect(res.closed).toBe(true);
+        } else {
+          expect(res.second, 'the next request on the connection is answered').toMatch(/^HTTP\/1\.1 200/);
+          expect(res.ms).toBeLessThan(2000);
+        }
+      });
+    }
+  }
+
+  it('an upload read to its end keeps its connection open for the next request', async () => {
+    const jpeg = (await makeJpeg(40, 30)).toString('latin1');
+    const body = `--${B}\r\nContent-Disposition: form-data; name="upload_id"\r\n\r\n${Date.now()}\r\n${filePart('photo')}${jpeg}\r\n--${B}--\r\n`;
+    const res = await send(await account(), '/create/upload/photo/', `multipart/form-data; boundary=${B}`, body, Buffer.byteLength(body, 'latin1'), true, 'latin1');
+    expect(res.status, res.text).toBe(200);
+    expect(res.text).not.toMatch(/\r\nconnection: close\r\n/i);
+  });
 
   it('40 clients that keep their sockets open after too many fields are all answered', async () => {
     const { contentType, body } = bodies('photo')['more than 10 text fields before the file']!;

@@ -54,7 +54,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const code = err.statusCode ?? 500;
     if (code >= 400 && code < 500) {
       const status = CLIENT_STATUSES.has(code) ? code : 400;
-      const message = code === 415 ? 'Unsupported content type.' : err.message || 'Bad request.';
+      const message = code === 415 ? 'Unsupported content type.'
+        : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'This request is too large: send less text.'
+          : err.message || 'Bad request.';
       return reply.code(status).send({ status: 'fail', message });
     }
     request.log.error({ err }, 'request failed');
