@@ -67,4 +67,6 @@ const port = typeof address === 'object' && address ? address.port : config.port
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'db')}`;
 const media = config.s3 ? `bucket ${config.s3.bucket} at ${config.s3.endpoint}` : path.join(config.dataDir, 'media');
 void loadGazetteer();
+// A supervisor (scripts/supervise.mjs) restarts a service that dies only once it has been ready.
+process.send?.({ type: 'ready' });
 console.log(`\n  Shutter is running at http://${config.host}:${port}/  (database: ${where}; media: ${media})\n`);
