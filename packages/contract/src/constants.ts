@@ -47,7 +47,10 @@ export const CSRF_FORM_FIELD = 'csrfmiddlewaretoken';
  */
 const MINUTE = 60 * 1000;
 export const LOGIN_LIMIT_PER_IP = { max: 25, windowMs: 5 * MINUTE };
-/** Keyed by the account the login names once resolved, so its username and email share one budget. */
+/**
+ * Keyed by the name typed (username or email, case aside), known or not: an unknown name locks as an
+ * account's does, and an account's username and email each have their own, so a lockout links neither.
+ */
 export const LOGIN_LIMIT_PER_ACCOUNT = { max: 25, windowMs: 60 * MINUTE };
 export const SIGNUP_LIMIT_PER_IP = { max: 5, windowMs: 30 * MINUTE };
 /** The signup dry run says whether a username or email is taken: tight enough that it cannot list accounts. */

@@ -20,17 +20,6 @@ export function retryAfter(retryInMs: number): CodedMessage {
 /** The 429 of a limit, in plain words and by code. */
 export const limited = (retryInMs: number) => failWith(429, retryAfter(retryInMs));
 
-/** The same words with another opening ("Too many login attempts… Please wait"). */
-export function retryMessage(retryInMs: number, what = 'Please wait'): string {
-  const minutes = Math.ceil(retryInMs / 60_000);
-  let when: string;
-  if (retryInMs <= 60_000) when = 'a minute';
-  else if (minutes < 60) when = `${minutes} minutes`;
-  else if (minutes < 90) when = 'an hour';
-  else when = `${Math.round(minutes / 60)} hours`;
-  return `${what} ${when} before you try again.`;
-}
-
 /**
  * Route config: per client address, for what comes before an account (login, signup, reset).
  * Counted in preHandler, after the CSRF check (preValidation): a page elsewhere that makes

@@ -1,10 +1,13 @@
 import type { Db } from '../../db/database.js';
 
+/** A username or email as login compares it with the stored lower-case ones. */
+export const loginKey = (login: string) => login.trim().toLowerCase();
+
 /** Every SQL statement of accounts and authentication. */
 export function createAuthRepository(db: Db) {
   return {
     findByLogin(login: string) {
-      const key = login.trim().toLowerCase();
+      const key = loginKey(login);
       return db
         .selectFrom('users')
         .select(['id', 'username', 'password_hash'])

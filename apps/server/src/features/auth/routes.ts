@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,8 +9,7 @@ import {
 import { failure, loginRefused, loginSucceeded, ok, signupAttemptPassed, signupCreated, signupRefused } from '@shutter/contract/results';
 import { SECURITY } from '../../platform/answers.js';
 import type { LoginResult } from '@shutter/contract';
-import { tooManyRequests } from '../../platform/errors.js';
-import { keyedLimit, perAccount, perAddress, retryMessage } from '../../platform/rate-limits.js';
+import { keyedLimit, limited, perAccount, perAddress } from '../../platform/rate-limits.js';
 import { clearSession, requireSession, startSession } from '../../platform/session.js';
 import type { AuthService, ClientInfo } from './service.js';
 
@@ -22,9 +21,13 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const loginPace = keyedLimit(app, 'login-account', LOGIN_LIMIT_PER_ACCOUNT);
-  const loginsPerAccount = async (accountKey: string) => {
-    const pace = await loginPace(accountKey);
-    if (!pace.allowed) throw tooManyRequests(retryMessage(pace.retryInMs, 'Too many login attempts for this account. Please wait'));
+  // Past the limit a login gets the per-address limit's very answer: nothing in it says that what
+  // was typed names an account.
+  const loginsPerName = (reply: FastifyReply) => async (loginKey: string) => {
+    const pace = await loginPace(loginKey);
+    if (pace.allowed) return;
+    reply.header('retry-after', Math.ceil(pace.retryInMs / 1000));
+    throw limited(pace.retryInMs);
   };
 
   r.post('/accounts/web_create_ajax/attempt/', {
@@ -61,7 +64,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
       security: SECURITY.csrf, response: { 200: loginSucceeded, 400: z.union([loginRefused, failure]) } },
     config: perAddress(LOGIN_LIMIT_PER_IP),
   }, async (request, reply) => {
-    const { result, token } = await auth.login(request.body, clientOf(request), loginsPerAccount);
+    const { result, token } = await auth.login(request.body, clientOf(request), loginsPerName(reply));
     if (!token) return reply.code(400).send(result as Extract<LoginResult, { authenticated: false }>);
     startSession(request, reply, token);
     // A login that has a session is an authenticated one.

@@ -5,7 +5,7 @@ import type { IdGenerator } from '../../platform/ids.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { SessionStore } from '../../platform/session-store.js';
 import { describeDevice } from './devices.js';
-import type { AuthRepository } from './repository.js';
+import { loginKey, type AuthRepository } from './repository.js';
 import { checkSignupFormat, passwordProblem, usernameCandidates } from './signup-rules.js';
 import { fieldError, type FieldProblems } from '../../platform/field-errors.js';
 
@@ -71,12 +71,14 @@ export function createAuthService(repo: AuthRepository, sessions: SessionStore, 
     },
 
     /**
-     * `allowAttempt` is the per-account limit: keyed by the account once resolved, so that its
-     * username and its email share one budget (and by what was typed when no account matches).
+     * `allowAttempt` is the per-account limit, keyed by the name typed (as the lookup compares it)
+     * and asked before the lookup: an unknown name locks exactly as an account's does, and an
+     * account's username and email keep a budget each, so that locking one cannot show that the
+     * other is the same account's.
      */
-    async login(body: LoginBody, client: ClientInfo, allowAttempt: (accountKey: string) => Promise<void>): Promise<{ result: LoginResult; token?: string }> {
+    async login(body: LoginBody, client: ClientInfo, allowAttempt: (loginKey: string) => Promise<void>): Promise<{ result: LoginResult; token?: string }> {
+      await allowAttempt(loginKey(body.username));
       const user = await repo.findByLogin(body.username);
-      await allowAttempt(user ? `id:${user.id}` : `typed:${body.username.trim().toLowerCase()}`);
       const failed: LoginResult = { authenticated: false, status: 'fail', message: LOGIN_FAILED };
       if (!user) {
         await burnPasswordCheck(body.password);
