@@ -64,6 +64,7 @@ export const MESSAGE_TEXTS = {
   direct_not_own_item: 'You can only unsend your own messages.',
   direct_upload_not_found: 'This photo upload is not available. Send the photo again.',
   direct_send_failed: "Your message couldn't be sent.",
+  direct_client_context_taken: 'This message id was already used for a message in another conversation. Send the message again.',
   direct_not_group: 'This can only be done in a group.',
   highlight_not_found: 'This highlight is not available.',
   highlight_title_empty: 'Give your highlight a name.',

@@ -110,7 +110,7 @@ export function registerDirectBroadcastRoutes(app: FastifyInstance, deps: { broa
 
   r.post('/direct_v2/web/threads/broadcast/configure_photo/', {
     schema: { tags, summary: 'Send an uploaded photo to its thread (idempotent by mutation_token)', body: configureBody, response: sent },
-    config: { failures: [404] }, preHandler: sendPace,
+    config: { failures: [404, 409] }, preHandler: sendPace,
   }, async (request) => {
     const { thread_id, upload_id, mutation_token } = request.body;
     const answer = await broadcast.configurePhoto(requireSession(request).user.id, { threadId: thread_id, uploadId: upload_id, token: mutation_token });
@@ -119,7 +119,7 @@ export function registerDirectBroadcastRoutes(app: FastifyInstance, deps: { broa
 
   r.post('/direct_v2/web/threads/broadcast/link/', {
     schema: { tags, summary: `Send a message with links (link_urls: a JSON list of at most ${DIRECT_LINK_URLS_MAX} http or https addresses)`, body: linkBody, response: sent },
-    config: { failures: [404] }, preHandler: sendPace, bodyLimit: BODY_BYTES.text,
+    config: { failures: [404, 409] }, preHandler: sendPace, bodyLimit: BODY_BYTES.text,
   }, async (request) => {
     const b = request.body;
     const answer = await broadcast.link(requireSession(request).user.id, {
@@ -130,7 +130,7 @@ export function registerDirectBroadcastRoutes(app: FastifyInstance, deps: { broa
 
   r.post('/direct_v2/web/threads/broadcast/reel_share/', {
     schema: { tags, summary: "Reply to a story (reel_id: its owner's id); without thread_id, in the one-to-one thread with its owner", body: reelShareBody, response: sent },
-    config: { failures: [404] }, preHandler: sendPace, bodyLimit: BODY_BYTES.text,
+    config: { failures: [404, 409] }, preHandler: sendPace, bodyLimit: BODY_BYTES.text,
   }, async (request) => {
     const b = request.body;
     const answer = await broadcast.reelShare(requireSession(request).user.id, {
@@ -141,7 +141,7 @@ export function registerDirectBroadcastRoutes(app: FastifyInstance, deps: { broa
 
   r.post('/direct_v2/web/threads/broadcast/story_share/', {
     schema: { tags, summary: 'Share a story into a thread', body: storyShareBody, response: sent },
-    config: { failures: [404] }, preHandler: sendPace,
+    config: { failures: [404, 409] }, preHandler: sendPace,
   }, async (request) => {
     const b = request.body;
     const answer = await broadcast.storyShare(requireSession(request).user.id, {
@@ -152,7 +152,7 @@ export function registerDirectBroadcastRoutes(app: FastifyInstance, deps: { broa
 
   r.post('/direct_v2/web/threads/broadcast/reel_react/', {
     schema: { tags, summary: "React to a story with an emoji; without thread_id, in the one-to-one thread with its owner", body: reelReactBody, response: sent },
-    config: { failures: [404] }, preHandler: sendPace,
+    config: { failures: [404, 409] }, preHandler: sendPace,
   }, async (request) => {
     const b = request.body;
     const answer = await broadcast.reelReact(requireSession(request).user.id, {

@@ -44,6 +44,15 @@ export async function appendItem(
 }
 
 /**
+ * A client_context names one message of its sender: sent again into the same thread it is that
+ * message, sent into another it is refused out loud (the new message would otherwise vanish).
+ */
+function resentInto(sent: ItemRow, threadId: string): ItemRow {
+  if (sent.thread_id !== threadId) throw failWith(409, { code: 'direct_client_context_taken' });
+  return sent;
+}
+
+/**
  * The one way a message gets into a thread (the channel's sends and the HTTP broadcasts alike).
  * Membership and blocks first (404 for a thread the sender is not in, 403 direct_cannot_message
  * across a block in a one-to-one thread), the content next (400 with a code), the client_context
@@ -68,13 +77,13 @@ export function createDeliver({ repo, access, hydrator, sync, nextId }: DeliverD
     if (stored.media_id && !(await access.visibleMedia(senderId, [stored.media_id])).has(stored.media_id)) throw failWith(404, { code: 'post_not_found' });
     if (clientContext !== null) {
       const sent = await repo.itemByClientContext(senderId, clientContext);
-      if (sent) return presentFor(senderId, sent);
+      if (sent) return presentFor(senderId, resentInto(sent, threadId));
     }
     const row = await sync.commit((tx, batch) => appendItem(tx, batch, nextId, senderId, threadId, stored, clientContext));
     // Null: the same client_context arrived twice at once, and the other one was stored.
     const item2 = row ?? (clientContext !== null ? await repo.itemByClientContext(senderId, clientContext) : undefined);
     if (!item2) throw failWith(409, { code: 'direct_send_failed' });
-    return presentFor(senderId, item2);
+    return presentFor(senderId, resentInto(item2, threadId));
   };
 
   return { deliver, writer, presentFor };

@@ -56,6 +56,7 @@ export const serverEs: Record<keyof typeof serverEn, string> = {
   'message.direct_not_own_item': 'Solo puedes anular el envío de tus propios mensajes.',
   'message.direct_upload_not_found': 'Esta foto no está disponible. Vuelve a enviarla.',
   'message.direct_send_failed': 'No se ha podido enviar tu mensaje.',
+  'message.direct_client_context_taken': 'Este identificador de mensaje ya se usó en otra conversación. Vuelve a enviar el mensaje.',
   'message.direct_not_group': 'Esto solo se puede hacer en un grupo.',
   'message.highlight_not_found': 'Esta historia destacada no está disponible.',
   'message.highlight_title_empty': 'Ponle un nombre a tu historia destacada.',
