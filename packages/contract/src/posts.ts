@@ -31,6 +31,17 @@ export const SIDECAR_MAX_ITEMS = 10;
 export const MAX_PHOTO_MB = 30;
 export const MAX_VIDEO_MB = 100;
 export const MAX_VIDEO_MINUTES = 10;
+/** A video's source, checked at upload before any encoding: wider or taller than this is refused. */
+export const MAX_VIDEO_SOURCE_SIDE = 4096;
+/** Frames per second of a video's source; faster ones (slow-motion clips at 120 or 240) are refused. */
+export const MAX_VIDEO_FPS = 60;
+/**
+ * Pixels in all of a video's frames together (width × height × frames), which its encoding time
+ * follows. 1080p at 60 fps for the longest video (74.6 billion) fits; 4K at 60 fps fits 2½ minutes.
+ */
+export const MAX_VIDEO_FRAME_PIXELS = 75_000_000_000;
+/** Frame pixels (as above) of one account's videos waiting for or in encoding: two of the largest. */
+export const VIDEO_ENCODING_BUDGET = 2 * MAX_VIDEO_FRAME_PIXELS;
 /** Image widths stored for srcset; 1080 normally, 640 under the data saver. */
 export const IMAGE_WIDTHS = [1080, 750, 640, 480, 320, 240, 150] as const;
 export const FEED_CACHE_NAME = 'feed-cache';

@@ -14,10 +14,15 @@ export {
 export { MediaError, type MediaErrorCode } from './media-error.js';
 export {
   checkVideoLimits,
+  checkVideoSource,
+  encodeTimeoutMs,
+  framePixels,
+  probeStreams,
   probeVideo,
   transcodeVideo,
   verifyFaststart,
   type TranscodeOptions,
   type TranscodedVideo,
   type VideoInfo,
+  type VideoStreams,
 } from './video.js';

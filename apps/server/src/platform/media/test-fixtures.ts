@@ -53,3 +53,15 @@ export async function makeClip(
   await ffmpeg([...inputs, ...codec, ...(audio ? ['-c:a', 'aac'] : []), ...extra, file]);
   return file;
 }
+
+/**
+ * A long clip made cheaply: a few seconds of flat grey encoded once, then its packets repeated
+ * (no encoding) until it lasts `seconds`. Small on disk, as costly to encode as any of its length.
+ */
+export async function makeLoopedClip(file: string, { size = '4096x4096', rate = 8, base = 5, seconds = 590 } = {}): Promise<string> {
+  const piece = `${file}.piece.mp4`;
+  await ffmpeg(['-f', 'lavfi', '-i', `color=c=gray:size=${size}:rate=${rate}:duration=${base}`, '-c:v', 'libx264', '-preset', 'ultrafast', '-x264-params', 'cabac=1', '-crf', '51', piece]);
+  await ffmpeg(['-stream_loop', String(Math.round(seconds / base) - 1), '-i', piece, '-c', 'copy', file]);
+  await fs.rm(piece, { force: true });
+  return file;
+}

@@ -8,10 +8,15 @@ const require = createRequire(import.meta.url);
 export const FFMPEG_PATH = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 export const FFPROBE_PATH = (require('@ffprobe-installer/ffprobe') as { path: string }).path;
 
+/** The tool ran past its time and was killed; the caller decides whose fault that is. */
+export class ToolTimeout extends Error {
+  override name = 'ToolTimeout';
+}
+
 /**
  * Runs ffmpeg or ffprobe without a shell (arguments are never parsed, so a file name cannot inject
  * anything) and returns stdout. A non-zero exit is the input's fault and becomes a `corrupt`
- * MediaError; a missing binary or a timeout is ours and stays a plain Error, so it is logged as a 500.
+ * MediaError; a missing binary stays a plain Error, so it is logged as a 500; a timeout is a ToolTimeout.
  */
 export function runTool(file: string, args: string[], timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -23,7 +28,7 @@ export function runTool(file: string, args: string[], timeoutMs: number): Promis
         if (!err) return resolve(stdout);
         const tool = file.split(/[/\\]/).pop();
         if (typeof err.code === 'string') return reject(err);
-        if (err.killed) return reject(new Error(`${tool} timed out after ${timeoutMs} ms`, { cause: err }));
+        if (err.killed) return reject(new ToolTimeout(`${tool} timed out after ${timeoutMs} ms`, { cause: err }));
         const detail = new Error(`${tool} failed: ${stderr.trim().split('\n').slice(-5).join(' | ')}`, { cause: err });
         reject(new MediaError('corrupt', undefined, { cause: detail }));
       },

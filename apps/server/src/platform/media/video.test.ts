@@ -129,12 +129,11 @@ describe('video processing', () => {
     expect((await refusal(probeVideo(audioOnly))).code).toBe('corrupt');
   });
 
-  it('kills ffmpeg at the timeout and reports it as our failure, not the file\'s', async () => {
+  it('kills ffmpeg at the timeout and refuses the file for good, leaving nothing behind', async () => {
     const out = path.join(dir, 'out-timeout');
-    const err = await transcodeVideo(withAudio, out, { timeoutMs: 1 }).then(() => undefined, (e: unknown) => e);
-    expect(err).toBeInstanceOf(Error);
-    expect(err).not.toBeInstanceOf(MediaError);
-    expect((err as Error).message).toMatch(/timed out/);
+    const err = await refusal(transcodeVideo(withAudio, out, { timeoutMs: 1 }));
+    expect(err).toMatchObject({ code: 'too_long', statusCode: 400, message: 'This video took too long to process. Try a shorter video, or one with a smaller picture.' });
+    expect((err.cause as Error).message).toMatch(/timed out/);
     expect(await fs.readdir(out)).toEqual([]);
   });
 

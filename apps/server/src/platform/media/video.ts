@@ -4,10 +4,12 @@ import { fitEven } from './geometry.js';
 import { MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS, MAX_VIDEO_SIDE } from './limits.js';
 import { MediaError, megabytes } from './media-error.js';
 import { probeStreams } from './probe.js';
-import { fileArg, FFMPEG_PATH, INPUT_GUARD, runTool } from './tools.js';
+import { fileArg, FFMPEG_PATH, INPUT_GUARD, runTool, ToolTimeout } from './tools.js';
+import { checkVideoSource, encodeTimeoutMs, needsFpsFilter, outputFps } from './video-cost.js';
 
 export { verifyFaststart } from './faststart.js';
-export { probeVideo, type VideoInfo } from './probe.js';
+export { probeStreams, probeVideo, type VideoInfo, type VideoStreams } from './probe.js';
+export { checkVideoSource, encodeTimeoutMs, framePixels } from './video-cost.js';
 
 export interface TranscodedVideo {
   videoFile: string;
@@ -18,7 +20,7 @@ export interface TranscodedVideo {
 }
 
 export interface TranscodeOptions {
-  /** Kills ffmpeg after this long; by default a minute plus six times the clip's length. */
+  /** Kills ffmpeg after this long; by default encodeTimeoutMs of the source. */
   timeoutMs?: number;
 }
 
@@ -40,11 +42,13 @@ export async function transcodeVideo(inputFile: string, outDir: string, options:
   const { size: bytes } = await fs.stat(inputFile);
   const source = await probeStreams(inputFile);
   checkVideoLimits(bytes, source.durationSec);
+  checkVideoSource(source);
 
   const target = fitEven(source, MAX_VIDEO_SIDE);
   // ffmpeg has already turned the frames upright (autorotate), so the filter works in display size.
-  // Slow-motion clips (120/240 fps) would weigh four to eight times more for no visible gain.
-  const filter = `scale=${target.width}:${target.height},setsar=1${source.fps > 60 ? ',fps=30' : ''}`;
+  // ffmpeg writes an MP4 at a constant rate and repeats frames to fill it: a clip whose timestamps
+  // suggest 120 fps or more would be encoded many times over.
+  const filter = `scale=${target.width}:${target.height},setsar=1${needsFpsFilter(source) ? `,fps=${outputFps(source)}` : ''}`;
   const posterAt = Math.min(1, source.durationSec * 0.1).toFixed(3);
   await fs.mkdir(outDir, { recursive: true });
   const videoFile = path.join(outDir, 'video.mp4');
@@ -62,7 +66,11 @@ export async function transcodeVideo(inputFile: string, outDir: string, options:
     '-vf', filter, '-q:v', '3', fileArg(posterFile),
   ];
   try {
-    await runTool(FFMPEG_PATH, args, options.timeoutMs ?? 60_000 + source.durationSec * 6_000);
+    await runTool(FFMPEG_PATH, args, options.timeoutMs ?? encodeTimeoutMs(source)).catch((err: unknown) => {
+      if (!(err instanceof ToolTimeout)) throw err;
+      // Past the timer the file costs far more than its size and length promise: it fails for good.
+      throw new MediaError('too_long', 'This video took too long to process. Try a shorter video, or one with a smaller picture.', { cause: err });
+    });
     const result = await probeStreams(videoFile);
     // ffmpeg exits 0 on a file cut short (an interrupted upload) and encodes what is there; the index
     // still promises the full length, so a much shorter result means the upload is incomplete.
