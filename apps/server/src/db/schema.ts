@@ -156,6 +156,8 @@ export interface UploadsTable {
   error: string | null;
   media_id: string | null;
   created_at: CreatedAt;
+  /** A video's width × height × frames as probed at upload: what its encoding costs. */
+  frame_pixels: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface MediaTable {

@@ -7,6 +7,11 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 export interface SendOptions {
   /** Higher first; among equals, oldest first. */
   priority?: number;
+  /**
+   * How long the job may run (15 minutes unless said). Past it the queue counts the job failed and
+   * runs it again while the first run may still be going, so a job with a timer of its own outlasts it here.
+   */
+  expireInSeconds?: number;
 }
 
 export interface WorkOptions {
@@ -64,7 +69,7 @@ export async function startQueue(opts: QueueOptions): Promise<Queue> {
   return {
     async send(name, data, options = {}) {
       await ensure(name);
-      await boss.send(name, data, { retryLimit: 2, retryDelay: 5, expireInSeconds: 15 * 60, priority: options.priority ?? 0 });
+      await boss.send(name, data, { retryLimit: 2, retryDelay: 5, expireInSeconds: options.expireInSeconds ?? 15 * 60, priority: options.priority ?? 0 });
     },
     async work(name, handler, options = {}) {
       await ensure(name);

@@ -44,10 +44,15 @@ export function createPostsRepository(db: Db) {
       return { all: Number(row.all), videos: Number(row.videos) };
     },
 
-    /** The account's videos waiting for or in encoding. */
-    async countEncoding(ownerId: string): Promise<number> {
-      const row = await db.selectFrom('uploads').select((eb) => eb.fn.countAll<string>().as('n')).where('owner_id', '=', ownerId).where('status', '=', 'processing').executeTakeFirstOrThrow();
-      return Number(row.n);
+    /** The account's videos waiting for or in encoding: how many, and their frame pixels together. */
+    async encodingLoad(ownerId: string): Promise<{ videos: number; framePixels: number }> {
+      const row = await db
+        .selectFrom('uploads')
+        .select((eb) => [eb.fn.countAll<string>().as('n'), sql<string>`coalesce(sum(frame_pixels), 0)::text`.as('pixels')])
+        .where('owner_id', '=', ownerId)
+        .where('status', '=', 'processing')
+        .executeTakeFirstOrThrow();
+      return { videos: Number(row.n), framePixels: Number(row.pixels) };
     },
 
     /**
@@ -69,7 +74,7 @@ export function createPostsRepository(db: Db) {
     },
 
     /** Inserts the upload unless that id exists; answers whether this call created it. */
-    async insertUpload(row: { upload_id: string; owner_id: string; kind: ItemKind; status: 'processing' | 'ready'; width: number; height: number; thumbhash: string | null; variants: ImageVariant[]; source_key: string | null; frame_key?: string | null }): Promise<boolean> {
+    async insertUpload(row: { upload_id: string; owner_id: string; kind: ItemKind; status: 'processing' | 'ready'; width: number; height: number; thumbhash: string | null; variants: ImageVariant[]; source_key: string | null; frame_key?: string | null; frame_pixels?: number | null }): Promise<boolean> {
       const res = await db
         .insertInto('uploads')
         .values({ ...row, variants: JSON.stringify(row.variants) })

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isId, MAX_PHOTO_MB, MAX_VIDEO_MB, UPLOAD_LIMIT } from '@shutter/contract';
+import { isId, MAX_PHOTO_MB, MAX_VIDEO_FPS, MAX_VIDEO_MB, MAX_VIDEO_MINUTES, MAX_VIDEO_SOURCE_SIDE, UPLOAD_LIMIT } from '@shutter/contract';
 import { deleteAnswer, mediaAnswer, ok as okAnswer, spamFeedback, uploadAnswer as uploadResult } from '@shutter/contract/results';
 import { keyedLimit, perAccount } from '../../platform/rate-limits.js';
 import { SECURITY } from '../../platform/answers.js';
@@ -56,7 +56,7 @@ export function registerPostRoutes(app: FastifyInstance, posts: PostsService, up
     }
   });
 
-  r.post('/create/upload/video/', { schema: { tags: ['posts'], summary: `Upload a feed video (multipart: upload_id, video; at most ${MAX_VIDEO_MB} MB, 10 minutes)`, consumes: ['multipart/form-data'], response: { 200: uploadResult } }, config: { failures: [409, 413] }, preHandler: uploadsPerAccount }, async (request) => {
+  r.post('/create/upload/video/', { schema: { tags: ['posts'], summary: `Upload a feed video (multipart: upload_id, video; at most ${MAX_VIDEO_MB} MB, ${MAX_VIDEO_MINUTES} minutes, ${MAX_VIDEO_SOURCE_SIDE} px a side, ${MAX_VIDEO_FPS} fps)`, consumes: ['multipart/form-data'], response: { 200: uploadResult } }, config: { failures: [409, 413] }, preHandler: uploadsPerAccount }, async (request) => {
     const session = requireSession(request);
     const up = await readUpload(request, { field: 'video', maxBytes: MAX_VIDEO_BYTES, tooLarge: `This video is larger than ${MAX_VIDEO_MB} MB.`, spoolDir });
     let uploadId: string;

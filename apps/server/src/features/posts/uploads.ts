@@ -2,9 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { ImageVariant } from '../../db/schema.js';
-import { STORY_HEIGHT, STORY_WIDTH, UNPUBLISHED_UPLOADS_MAX, UNPUBLISHED_UPLOAD_TTL_MS, UNPUBLISHED_VIDEOS_MAX } from '@shutter/contract';
+import { STORY_HEIGHT, STORY_WIDTH, UNPUBLISHED_UPLOADS_MAX, UNPUBLISHED_UPLOAD_TTL_MS, UNPUBLISHED_VIDEOS_MAX, VIDEO_ENCODING_BUDGET } from '@shutter/contract';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../platform/errors.js';
-import { detectMedia, MediaError, processFrame, processImage, probeVideo, checkVideoLimits, transcodeVideo } from '../../platform/media/index.js';
+import {
+  checkVideoLimits, checkVideoSource, detectMedia, encodeTimeoutMs, framePixels, MediaError, processFrame, processImage, probeStreams, transcodeVideo,
+} from '../../platform/media/index.js';
 import type { Queue } from '../../platform/queue.js';
 import type { Storage } from '../../platform/storage.js';
 import { mediaKeyBase } from './media-keys.js';
@@ -15,11 +17,17 @@ export const ENCODE_VIDEO_JOB = 'encode-video';
 /** Videos one process encodes at once: ffmpeg keeps a core busy each. */
 export const VIDEO_ENCODES_AT_ONCE = 1;
 const PURGE_BATCH = 100;
+/** What an encoding job does after ffmpeg: the poster's sizes and storing the files. */
+const JOB_AFTER_ENCODING_SEC = 5 * 60;
 /** How often unposted uploads past their day are looked for. */
 export const UPLOAD_PURGE_EVERY_MS = 60 * 60 * 1000;
 interface EncodeJob {
   ownerId: string;
   uploadId: string;
+}
+export interface UploadsOptions {
+  /** How long ffmpeg may encode any one video; by default each video's own timer (encodeTimeoutMs). */
+  encodeTimeoutMs?: number;
 }
 type UploadRow = NonNullable<Awaited<ReturnType<PostsRepository['findUpload']>>>;
 /** Told when a video's encoding ended (ready or failed); a retried job tells again, so a listener must be idempotent. */
@@ -30,7 +38,7 @@ export type EncodedListener = (upload: UploadRow) => Promise<void>;
  * video is checked, stored and encoded by a background job. The same upload id twice answers the
  * first upload, so a client may retry freely.
  */
-export function createUploads(repo: PostsRepository, storage: Storage, queue: Queue, summaries: Pick<PostSummaries, 'forget'>) {
+export function createUploads(repo: PostsRepository, storage: Storage, queue: Queue, summaries: Pick<PostSummaries, 'forget'>, options: UploadsOptions = {}) {
   const encodedListeners: EncodedListener[] = [];
 
   async function storeImageVariants(ownerId: string, processed: { variants: { width: number; height: number; data: Buffer }[] }, base = mediaKeyBase('p', ownerId)): Promise<ImageVariant[]> {
@@ -54,6 +62,19 @@ export function createUploads(repo: PostsRepository, storage: Storage, queue: Qu
         ? `You have ${held.videos} videos uploaded but not posted yet. Post them before you upload more; unposted uploads are removed after a day.`
         : `You have ${held.all} photos and videos uploaded but not posted yet. Post them before you upload more; unposted uploads are removed after a day.`);
     }
+  }
+
+  /**
+   * A new video must fit what the account may have waiting for encoding, counted in frame pixels
+   * (its encoding time), so that one account cannot hold the encoder for hours. Answers the load
+   * the video joins; its count sets the video's turn.
+   */
+  async function checkEncodingBudget(ownerId: string, pixels: number) {
+    const load = await repo.encodingLoad(ownerId);
+    if (load.framePixels + pixels > VIDEO_ENCODING_BUDGET) {
+      throw tooManyRequests('Your videos still being processed already take all the processing time one account gets. Wait until they are ready, then upload this one again.');
+    }
+    return load;
   }
 
   async function tell(upload: UploadRow): Promise<void> {
@@ -97,17 +118,22 @@ export function createUploads(repo: PostsRepository, storage: Storage, queue: Qu
         const detected = await detectMedia(head.subarray(0, bytesRead));
         if (detected.kind !== 'video') throw badRequest('This file is a photo: upload it as a photo.');
         const { size } = await fs.stat(file);
-        const info = await probeVideo(file);
+        const info = await probeStreams(file);
         checkVideoLimits(size, info.durationSec);
+        checkVideoSource(info);
+        const pixels = framePixels(info);
+        const load = await checkEncodingBudget(ownerId, pixels);
         const sourceKey = `${mediaKeyBase('v', ownerId)}/source`;
         await storage.putFile(sourceKey, file);
         const created = await repo.insertUpload({
           upload_id: uploadId, owner_id: ownerId, kind: 'video', status: 'processing', width: info.width, height: info.height,
-          thumbhash: null, variants: [], source_key: sourceKey,
+          thumbhash: null, variants: [], source_key: sourceKey, frame_pixels: pixels,
         });
         // Each account's videos take turns with everyone else's: its n-th waiting video goes after
-        // every account's first, so one account's twenty do not hold up another's one.
-        if (created) await queue.send<EncodeJob>(ENCODE_VIDEO_JOB, { ownerId, uploadId }, { priority: 1 - (await repo.countEncoding(ownerId)) });
+        // every account's first, so one account's twenty do not hold up another's one. The job
+        // outlives ffmpeg's timer, so the queue never starts it again while it is still encoding.
+        const expireInSeconds = Math.ceil(encodeTimeoutMs(info) / 1000) + JOB_AFTER_ENCODING_SEC;
+        if (created) await queue.send<EncodeJob>(ENCODE_VIDEO_JOB, { ownerId, uploadId }, { priority: 0 - load.videos, expireInSeconds });
         else await storage.remove(sourceKey);
         return (await repo.findUpload(ownerId, uploadId))!;
       } finally {
@@ -150,7 +176,7 @@ export function createUploads(repo: PostsRepository, storage: Storage, queue: Qu
       if (!upload.source_key) return;
       const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shutter-encode-'));
       try {
-        const out = await transcodeVideo(await storage.localPath(upload.source_key), outDir);
+        const out = await transcodeVideo(await storage.localPath(upload.source_key), outDir, { timeoutMs: options.encodeTimeoutMs });
         const poster = await processImage(await fs.readFile(out.posterFile));
         const variants = await storeImageVariants(ownerId, poster);
         const base = mediaKeyBase('v', ownerId);
@@ -163,10 +189,12 @@ export function createUploads(repo: PostsRepository, storage: Storage, queue: Qu
         if (posted) await summaries.forget(posted);
         await storage.remove(upload.source_key);
       } catch (err) {
-        // A file that cannot be encoded fails for good; anything else is retried by the queue.
+        // A file that cannot be encoded (or ran past its timer) fails for good, its source with it;
+        // anything else is retried by the queue.
         if (!(err instanceof MediaError)) throw err;
         const posted = await repo.failUpload(ownerId, uploadId, err.message);
         if (posted) await summaries.forget(posted);
+        await removeFiles([upload.source_key]);
       } finally {
         await fs.rm(outDir, { recursive: true, force: true });
       }
