@@ -18,7 +18,8 @@ import { DEMO_PASSWORD } from '../apps/server/src/seed/personas.js';
 
 export const PAGE = 12;
 
-export interface Viewer { id: string; username: string; following: string; cookie: string }
+/** `cookie` is the viewer's session and its csrftoken; `visitorCookie` the csrftoken they had before logging in. */
+export interface Viewer { id: string; username: string; following: string; cookie: string; visitorCookie: string }
 
 export interface FeedWorld {
   app: FastifyInstance;
@@ -66,7 +67,7 @@ export async function openFeedWorld(opts: { url?: string; dataDir: string; viewe
     .select(['users.id', 'users.username', (eb) => eb.fn.countAll<string>().as('following')])
     .groupBy(['users.id', 'users.username']).orderBy('following', 'desc').limit(opts.viewers).execute();
   const viewers: Viewer[] = [];
-  for (const v of heavy) viewers.push({ ...v, cookie: await login(origin, v.username) });
+  for (const v of heavy) viewers.push({ ...v, ...await login(origin, v.username) });
 
   const deep: string[] = [];
   for (const v of viewers) {
@@ -91,7 +92,7 @@ export async function openFeedWorld(opts: { url?: string; dataDir: string; viewe
   };
 }
 
-async function login(origin: string, username: string): Promise<string> {
+async function login(origin: string, username: string): Promise<{ cookie: string; visitorCookie: string }> {
   const csrf = /csrftoken=([^;]+)/.exec((await fetch(`${origin}/`)).headers.getSetCookie().join(';'))?.[1];
   if (!csrf) throw new Error('no csrftoken cookie on GET');
   const res = await fetch(`${origin}/accounts/login/ajax/`, {
@@ -100,13 +101,15 @@ async function login(origin: string, username: string): Promise<string> {
     body: new URLSearchParams({ username, password: DEMO_PASSWORD }),
   });
   const session = /sessionid=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
+  // The login renews the csrftoken for the new session: later requests carry that one.
+  const token = /csrftoken=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
   if (!session) throw new Error(`login failed for ${username}: ${res.status} ${await res.text()}`);
-  return `csrftoken=${csrf}; sessionid=${session}`;
+  return { cookie: `csrftoken=${token}; sessionid=${session}`, visitorCookie: `csrftoken=${csrf}` };
 }
 
 /**
  * One autocannon run at `origin`; connection i is viewer i mod n with its own cookie and path.
- * `anonymous` sends only the csrf cookie: a baseline that costs no session lookup.
+ * `anonymous` sends only a logged-out visitor's csrf cookie: a baseline that costs no session lookup.
  */
 export function load(origin: string, viewers: Viewer[], pathOf: (k: number) => string, opts: { connections: number; duration: number; anonymous?: boolean }): Promise<Result> {
   let i = 0;
@@ -116,7 +119,7 @@ export function load(origin: string, viewers: Viewer[], pathOf: (k: number) => s
     duration: opts.duration,
     setupClient: (client) => {
       const k = i++ % viewers.length;
-      const cookie = opts.anonymous ? viewers[k]!.cookie.split(';')[0]! : viewers[k]!.cookie;
+      const cookie = opts.anonymous ? viewers[k]!.visitorCookie : viewers[k]!.cookie;
       // setRequests, not setRequest: autocannon's iterator falls back to its list after the first request.
       client.setRequests([{ method: 'GET', path: pathOf(k), headers: { cookie } }]);
     },

@@ -77,8 +77,10 @@ async function login(username: string): Promise<string> {
     body: new URLSearchParams({ username, password: DEMO_PASSWORD }),
   });
   const session = /sessionid=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
+  // The login renews the csrftoken for the new session: later requests carry that one.
+  const token = /csrftoken=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
   if (!session) throw new Error(`login as ${username} failed: ${res.status}`);
-  return `csrftoken=${csrf}; sessionid=${session}`;
+  return `csrftoken=${token}; sessionid=${session}`;
 }
 
 /**

@@ -141,8 +141,10 @@ async function signUp(app: FastifyInstance): Promise<Member> {
     payload: new URLSearchParams({ email: `${username}@example.org`, username, password: 'correct horse battery', first_name: 'Bench Member' }).toString(),
   });
   const session = res.cookies.find((c) => c.name === 'sessionid')?.value;
-  if (res.statusCode !== 200 || !session) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
-  return { id: (res.json() as { user_id: string }).user_id, cookie: `csrftoken=${csrf}; sessionid=${session}`, csrf };
+  // The signup renews the csrftoken for the new session: the member's posts carry that one.
+  const token = res.cookies.find((c) => c.name === 'csrftoken')?.value;
+  if (res.statusCode !== 200 || !session || !token) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  return { id: (res.json() as { user_id: string }).user_id, cookie: `csrftoken=${token}; sessionid=${session}`, csrf: token };
 }
 
 /** Signs up `count` members a few at a time (each signup hashes a password). */

@@ -101,8 +101,10 @@ async function login(origin: string, username: string): Promise<string> {
     body: new URLSearchParams({ username, password: PASSWORD }),
   });
   const session = /sessionid=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
+  // The login renews the csrftoken for the new session: later requests carry that one.
+  const token = /csrftoken=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
   if (!session) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return `csrftoken=${csrf}; sessionid=${session}`;
+  return `csrftoken=${token}; sessionid=${session}`;
 }
 
 function load(origin: string, route: string, cookie: string): Promise<Result> {

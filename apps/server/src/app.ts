@@ -119,6 +119,7 @@ import { closeAfterUnreadBody } from './platform/unread-body.js';
 import { cachedSessionStore, createSessionStore } from './platform/session-store.js';
 import { createSummaryCaches } from './platform/summary-cache.js';
 import { registerSession } from './platform/session.js';
+import { serverKey } from './platform/server-keys.js';
 import { createRealtime, type RealtimeOptions } from './platform/realtime/index.js';
 import type { Storage } from './platform/storage.js';
 
@@ -220,7 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Uploads spool beside the data, so that a file moves into local storage without a copy.
   const spoolDir = prepareSpoolDir(path.join(config.dataDir, 'uploads'));
   const sessions = cachedSessionStore(createSessionStore(db, nextId));
-  registerSession(app, sessions);
+  registerSession(app, sessions, { csrfKey: await serverKey(db, 'csrf'), secureCookies: new URL(config.publicUrl).protocol === 'https:' });
   // The real-time channel, before the areas that publish on it; its sends fail until an area answers them.
   const realtime = await createRealtime({
     findSession: (token) => sessions.find(token),

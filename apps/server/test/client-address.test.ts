@@ -2,11 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LIMIT_PER_IP } from '@shutter/contract';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
 
+/** A logged-out visitor's csrftoken, as the service issues it (a made-up one is refused). */
+async function csrfToken(t: TestApp) {
+  const res = await t.app.inject({ method: 'GET', url: '/data/shared_data/' });
+  return res.cookies.find((c) => c.name === 'csrftoken')!.value;
+}
+
 /** A login from `peer` (the socket's address) carrying the X-Forwarded-For a client chose. */
 async function login(t: TestApp, peer: string, forwardedFor: string) {
+  const token = await csrfToken(t);
   const res = await t.app.inject({
     method: 'POST', url: '/accounts/login/ajax/', remoteAddress: peer,
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor, 'x-csrftoken': 'c'.repeat(32), cookie: `csrftoken=${'c'.repeat(32)}` },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor, 'x-csrftoken': token, cookie: `csrftoken=${token}` },
     payload: JSON.stringify({ username: `ghost_${Math.random().toString(36).slice(2, 8)}`, password: 'wrong password 1' }),
   });
   return res.statusCode;

@@ -28,6 +28,8 @@ let t: TestApp;
 let port: number;
 let operations: Operation[];
 let viewer: Agent;
+/** A logged-out visitor's csrftoken, as the service issued it. */
+let visitorToken: string;
 let known: { userId: string; mediaId: string; commentId: string; uploadId: string };
 let jpeg: Buffer;
 
@@ -48,6 +50,9 @@ beforeAll(async () => {
   const media = await postPhoto(owner, 'fuzz me #tag @nobody');
   const comment = (await owner.post(`/web/comments/${media.id}/add/`, { comment_text: 'first' })).body.comment;
   viewer = await freshViewer();
+  const visitor = new Agent(t.app);
+  await visitor.get('/data/shared_data/');
+  visitorToken = visitor.cookies.get('csrftoken')!;
   known = { userId: ownerUser.id, mediaId: media.id, commentId: comment.id, uploadId: 'fuzz-upload' };
   jpeg = await makeJpeg(40, 30);
 }, 60_000);
@@ -142,7 +147,7 @@ function withDeadline<T>(work: Promise<T>, what: string): Promise<T> {
 let addressCounter = 0;
 async function send(req: FuzzRequest & { csrf?: string }) {
   const headers: Record<string, string> = { ...req.headers };
-  const jar = req.loggedIn ? viewer.cookies : new Map([['csrftoken', 'c'.repeat(32)]]);
+  const jar = req.loggedIn ? viewer.cookies : new Map([['csrftoken', visitorToken]]);
   headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   if (req.csrf === 'valid') headers['x-csrftoken'] = jar.get('csrftoken') ?? '';
   if (req.csrf === 'wrong') headers['x-csrftoken'] = 'W'.repeat(32);

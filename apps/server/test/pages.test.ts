@@ -1,7 +1,7 @@
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ROUTES } from '@shutter/contract';
-import { Agent, signUp } from './helpers/agent.js';
+import { Agent, newPerson, signUp } from './helpers/agent.js';
 import { postPhoto } from './helpers/media.js';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
 
@@ -68,7 +68,10 @@ describe(`HTML shell and page data (${databaseKind})`, () => {
     expect(login.text).toContain('<meta property="og:title" content="Login • Shutter">');
     const shared = sharedDataOf(login.text);
     expect(shared.config.viewer).toBeNull();
-    expect(shared.config.csrf_token).toBe(agent.cookies.get('csrftoken'));
+    // The visitor's token, masked afresh on each answer: it works as the header does.
+    expect(shared.config.csrf_token).toMatch(/^[A-Za-z0-9_-]{86}$/);
+    expect(sharedDataOf((await agent.get('/accounts/login/')).text).config.csrf_token).not.toBe(shared.config.csrf_token);
+    expect((await agent.post('/accounts/web_create_ajax/attempt/', newPerson(), { csrf: shared.config.csrf_token })).status).toBe(200);
     const profile = await agent.get(`/${person.username}/`);
     expect(profile.text).toContain(`<title>${person.first_name} (@${person.username}) • Shutter</title>`);
     expect(profile.text).toContain('property="og:type" content="profile"');

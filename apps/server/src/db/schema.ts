@@ -42,6 +42,13 @@ export interface SessionsTable {
   last_active_at: Timestamp;
 }
 
+/** A key the service signs with, by purpose; see platform/server-keys.ts. */
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
 export interface PasswordResetsTable {
   token_hash: string;
   user_id: Id;
@@ -486,6 +493,7 @@ export interface HighlightItemsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  server_keys: ServerKeysTable;
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;
   follows: FollowsTable;

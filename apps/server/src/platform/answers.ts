@@ -45,8 +45,8 @@ declare module 'fastify' {
 
 export const SECURITY_SCHEMES = {
   sessionCookie: { type: 'apiKey', in: 'cookie', name: 'sessionid', description: 'The session, set by login and signup (HttpOnly).' },
-  csrfHeader: { type: 'apiKey', in: 'header', name: 'X-CSRFToken', description: 'Every POST echoes the csrftoken cookie in this header (or, for form posts, in the csrfmiddlewaretoken field).' },
-  csrfCookie: { type: 'apiKey', in: 'cookie', name: 'csrftoken', description: 'The CSRF token, set on the first answer to any request (GET /data/shared_data/ also tells it as config.csrf_token).' },
+  csrfHeader: { type: 'apiKey', in: 'header', name: 'X-CSRFToken', description: 'Every POST echoes the csrftoken cookie in this header, as it is or masked as the shared data gives it (or, for form posts, in the csrfmiddlewaretoken field).' },
+  csrfCookie: { type: 'apiKey', in: 'cookie', name: 'csrftoken', description: 'The CSRF token, set on the first answer to any request (GET /data/shared_data/ also gives it, masked, as config.csrf_token). Only a token the service issued with this session, or with none, is taken.' },
 } as const;
 
 type Security = Record<string, string[]>[];

@@ -1,15 +1,37 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_FORM_FIELD, CSRF_HEADER, SESSION_COOKIE } from '@shutter/contract';
 import { forbidden, unauthorized } from './errors.js';
+import { createCsrfTokens, type CsrfTokens } from './csrf.js';
 import type { ActiveSession, CachedSessionStore } from './session-store.js';
-import { randomToken, safeEqual } from './tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: ActiveSession | null;
+    /** The csrftoken cookie this answer leaves the visitor with. */
+    csrfSecret: string;
+    /** The same token masked afresh (csrf.ts), as pages and the shared data carry it. */
     csrfToken: string;
   }
 }
+
+export interface SessionOptions {
+  /** The key that signs csrf tokens (server-keys.ts). */
+  csrfKey: Buffer;
+  /**
+   * PUBLIC_URL is https: every cookie is Secure, whatever scheme the request reached the service
+   * by (a proxy that ends TLS may forward plain http, and a browser must never send the session
+   * over plain http).
+   */
+  secureCookies: boolean;
+}
+
+interface CookieRules {
+  tokens: CsrfTokens;
+  secure: boolean;
+}
+
+const RULES = Symbol('session cookie rules');
+const rulesOf = (request: FastifyRequest) => (request.server as unknown as Record<typeof RULES, CookieRules>)[RULES];
 
 const YEAR_S = 365 * 24 * 3600;
 const SESSION_MAX_AGE_S = 90 * 24 * 3600;
@@ -23,39 +45,39 @@ const isFileRequest = (request: FastifyRequest) => SAFE_METHODS.has(request.meth
 const cookieOptions = (request: FastifyRequest) => ({
   path: '/',
   sameSite: 'lax' as const,
-  secure: request.protocol === 'https',
+  secure: rulesOf(request).secure || request.protocol === 'https',
 });
 
 /**
  * Reads the session cookie on every request and enforces CSRF on every unsafe one: the
- * `csrftoken` cookie must be echoed in the X-CSRFToken header (or, for form posts, the
- * csrfmiddlewaretoken field). A cross-site page can send the cookie but cannot read it.
+ * `csrftoken` cookie must be one this service issued beside the session cookie the request
+ * carries (or beside none), and be echoed in the X-CSRFToken header (or, for form posts, the
+ * csrfmiddlewaretoken field), as it is or masked. A cross-site page can send the cookie but
+ * cannot read it, and a cookie it plants (from a sibling site) is not one the service issued.
  */
-export function registerSession(app: FastifyInstance, store: CachedSessionStore): void {
+export function registerSession(app: FastifyInstance, store: CachedSessionStore, options: SessionOptions): void {
+  app.decorate(RULES, { tokens: createCsrfTokens(options.csrfKey), secure: options.secureCookies } satisfies CookieRules);
   app.decorateRequest('session', null);
+  app.decorateRequest('csrfSecret', '');
   app.decorateRequest('csrfToken', '');
 
   app.addHook('onRequest', async (request, reply) => {
     // A file sets no cookie: a shared cache would hand the same csrftoken to everyone. The visitor
     // gets theirs with the first page, the shared data or any other answer.
     const setsCookies = !isFileRequest(request);
-    const existing = request.cookies[CSRF_COOKIE];
-    if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) request.csrfToken = existing;
-    else if (setsCookies) newCsrfToken(request, reply);
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const session = token.length <= 128 ? await store.find(token) : null;
-    if (!session) {
-      if (setsCookies) reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return;
-    }
+    const token = request.cookies[SESSION_COOKIE] || null;
+    const session = token && token.length <= 128 ? await store.find(token) : null;
+    if (token && !session && setsCookies) reply.clearCookie(SESSION_COOKIE, { ...cookieOptions(request), httpOnly: true });
+    // The visitor keeps a token issued beside the session they go on with (none, when theirs is over).
+    if (setsCookies) keepCsrfToken(request, reply, session ? token : null);
+    if (!session) return;
     request.session = session;
     if (Date.now() - session.lastActiveAt.getTime() > TOUCH_EVERY_MS) await store.touch(session.sessionId, request.ip);
   });
 
-  // A change a user makes (logout, password, name, picture) may change their sessions: the next
-  // request reads them afresh. Dropped before the answer leaves, so the client never outruns it.
   app.addHook('onSend', async (request, _reply, payload) => {
+    // A change a user makes (logout, password, name, picture) may change their sessions: the next
+    // request reads them afresh. Dropped before the answer leaves, so the client never outruns it.
     if (request.session && !SAFE_METHODS.has(request.method)) store.forgetUser(request.session.user.id);
     return payload;
   });
@@ -66,25 +88,40 @@ export function registerSession(app: FastifyInstance, store: CachedSessionStore)
     const field = (request.body as Record<string, unknown> | undefined)?.[CSRF_FORM_FIELD];
     const sent = typeof header === 'string' ? header : typeof field === 'string' ? field : '';
     const cookie = request.cookies[CSRF_COOKIE] ?? '';
-    if (!cookie || !sent || !safeEqual(sent, cookie)) throw forbidden('CSRF token missing or incorrect.');
+    // Checked against the session cookie as sent, even one no longer valid: its request then gets
+    // the 401 of a session that is over rather than a 403.
+    const { tokens } = rulesOf(request);
+    const issued = tokens.isIssuedFor(cookie, request.cookies[SESSION_COOKIE] || null);
+    if (!issued || !sent || !tokens.matches(sent, cookie)) throw forbidden('CSRF token missing or incorrect.');
   });
 }
 
-/** A fresh csrftoken cookie; this request's answer (shared data included) already carries it. */
-function newCsrfToken(request: FastifyRequest, reply: FastifyReply): void {
-  request.csrfToken = randomToken(24);
-  reply.setCookie(CSRF_COOKIE, request.csrfToken, { ...cookieOptions(request), maxAge: YEAR_S, httpOnly: false });
+function useCsrfToken(request: FastifyRequest, token: string): void {
+  request.csrfSecret = token;
+  request.csrfToken = rulesOf(request).tokens.mask(token);
+}
+
+function keepCsrfToken(request: FastifyRequest, reply: FastifyReply, sessionToken: string | null): void {
+  const cookie = request.cookies[CSRF_COOKIE];
+  if (cookie && rulesOf(request).tokens.isIssuedFor(cookie, sessionToken)) useCsrfToken(request, cookie);
+  else newCsrfToken(request, reply, sessionToken);
+}
+
+/** A fresh csrftoken cookie for the holder of this session cookie; this request's answer (shared data included) already carries it. */
+function newCsrfToken(request: FastifyRequest, reply: FastifyReply, sessionToken: string | null): void {
+  useCsrfToken(request, rulesOf(request).tokens.issue(sessionToken));
+  reply.setCookie(CSRF_COOKIE, request.csrfSecret, { ...cookieOptions(request), maxAge: YEAR_S, httpOnly: false });
 }
 
 // The csrftoken changes with the session: a token read or planted before a login (or a logout) is worth nothing after it.
 export function startSession(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), httpOnly: true, maxAge: SESSION_MAX_AGE_S });
-  newCsrfToken(request, reply);
+  newCsrfToken(request, reply, token);
 }
 
 export function clearSession(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
-  newCsrfToken(request, reply);
+  reply.clearCookie(SESSION_COOKIE, { ...cookieOptions(request), httpOnly: true });
+  newCsrfToken(request, reply, null);
 }
 
 export function requireSession(request: FastifyRequest): ActiveSession {

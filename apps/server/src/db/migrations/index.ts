@@ -19,6 +19,7 @@ import * as m20261125010000 from './20261125010000-direct-uploads.js';
 import * as m20261126000000 from './20261126000000-stories.js';
 import * as m20261126010000 from './20261126010000-story-core.js';
 import * as m20261126020000 from './20261126020000-story-reads.js';
+import * as m20261127000000 from './20261127000000-server-keys.js';
 import * as m20261127030000 from './20261127030000-upload-frame-pixels.js';
 
 /** Every migration, by timestamped name. `npm run migration:new -- name` adds a file and a line here. */
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   '20261126000000-stories': m20261126000000,
   '20261126010000-story-core': m20261126010000,
   '20261126020000-story-reads': m20261126020000,
+  '20261127000000-server-keys': m20261127000000,
   '20261127030000-upload-frame-pixels': m20261127030000,
 };

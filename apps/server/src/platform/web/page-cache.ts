@@ -68,6 +68,15 @@ export function noneMatch(header: string | undefined, etag: string): boolean {
 }
 
 /**
+ * The HTML carries the visitor's csrf token under a fresh mask on every answer (platform/csrf.ts).
+ * Named with the token itself in its place, the same page for the same visitor keeps its ETag, and
+ * the copy a 304 leaves in use holds a token that is still theirs; a new token is a new ETag.
+ */
+function withPlainCsrfToken(request: FastifyRequest, payload: string | Buffer): string | Buffer {
+  return typeof payload === 'string' && request.csrfToken ? payload.replaceAll(request.csrfToken, request.csrfSecret) : payload;
+}
+
+/**
  * The route's onSend hook, after the cookies are written and before compression: a kept page gets
  * the ETag of its body, and a 304 when the request already has it. An answer that sets a cookie
  * (a first visit's csrftoken, the removal of a stale session) is this visitor's only: no shared cache
@@ -79,7 +88,7 @@ export const pageValidators: onSendAsyncHookHandler<unknown> = async (request, r
     reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
     return payload;
   }
-  const etag = etagOf(payload);
+  const etag = etagOf(withPlainCsrfToken(request, payload));
   reply.header('etag', etag);
   if (noneMatch(request.headers['if-none-match'], etag)) return payload;
   reply.code(304);
