@@ -3,6 +3,7 @@ import { CSRF_COOKIE, CSRF_FORM_FIELD, CSRF_HEADER, SESSION_COOKIE } from '@shut
 import { forbidden, unauthorized } from './errors.js';
 import { createCsrfTokens, type CsrfTokens } from './csrf.js';
 import type { ActiveSession, CachedSessionStore } from './session-store.js';
+import { PRIVATE_PAGE_CACHE_CONTROL } from './web/page-cache.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -75,10 +76,17 @@ export function registerSession(app: FastifyInstance, store: CachedSessionStore,
     if (Date.now() - session.lastActiveAt.getTime() > TOUCH_EVERY_MS) await store.touch(session.sessionId, request.ip);
   });
 
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     // A change a user makes (logout, password, name, picture) may change their sessions: the next
     // request reads them afresh. Dropped before the answer leaves, so the client never outruns it.
     if (request.session && !SAFE_METHODS.has(request.method)) store.forgetUser(request.session.user.id);
+    // An answer to a logged-in request is that person's (their feed, inbox, login activity, archive),
+    // and one that sets a cookie is that visitor's: no cache keeps it, unless its route chose how
+    // it may be kept (pages, the shared data). Files have their own policies (media-cache.ts, the
+    // client's files) and set no cookie; logged-out answers stay as their routes made them.
+    if ((request.session || reply.hasHeader('set-cookie')) && !reply.hasHeader('cache-control') && !isFileRequest(request)) {
+      reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
+    }
     return payload;
   });
 
