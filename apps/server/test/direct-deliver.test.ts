@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KyselyPlugin } from 'kysely';
-import { DIRECT_SEND_LIMIT, DIRECT_TEXT_MAX_LENGTH, DIRECT_TYPING_TTL_MS, directPaths, type SyncEvent } from '@shutter/contract';
+import { DIRECT_SEND_LIMIT, DIRECT_TEXT_MAX_LENGTH, DIRECT_TYPING_PACE_MS, DIRECT_TYPING_TTL_MS, directPaths, type SyncEvent } from '@shutter/contract';
 import { signedUpAgent } from './helpers/agent.js';
 import { directOver, RecordingPublisher } from './helpers/direct.js';
 import { follow } from './helpers/graph.js';
@@ -234,16 +234,18 @@ describe(`direct: the channel's sends (${databaseKind})`, () => {
     const channel = channelOf();
     publisher.clear();
     expect(await channel.send(a.user.id, { action: 'send_item', thread_id: threadId, item_type: 'typing', activity_status: 1, client_context: 't-1' })).toBeNull();
-    expect(await channel.send(a.user.id, { action: 'send_item', thread_id: threadId, item_type: 'typing', activity_status: 0, client_context: 't-2' })).toBeNull();
-    const told = publisher.of(b.user.id);
-    expect(told).toEqual([
+    expect(publisher.of(b.user.id)).toEqual([
       { event: 'patch', data: [{ op: 'add', path: directPaths.typing(threadId, a.user.id), value: { sender_id: a.user.id, activity_status: 1, ttl: DIRECT_TYPING_TTL_MS, timestamp: expect.any(Number) } }] },
-      { event: 'patch', data: [{ op: 'remove', path: directPaths.typing(threadId, a.user.id), value: expect.objectContaining({ activity_status: 0 }) }] },
     ]);
+    // A stop right after the start is held for the end of the typing pace, then told.
+    expect(await channel.send(a.user.id, { action: 'send_item', thread_id: threadId, item_type: 'typing', activity_status: 0, client_context: 't-2' })).toBeNull();
+    await expect.poll(() => publisher.of(b.user.id)[1], { timeout: DIRECT_TYPING_PACE_MS * 3 })
+      .toEqual({ event: 'patch', data: [{ op: 'remove', path: directPaths.typing(threadId, a.user.id), value: expect.objectContaining({ activity_status: 0 }) }] });
     expect(publisher.of(a.user.id)).toEqual([]);
     const stranger = await person();
     expect(await channel.send(stranger.user.id, { action: 'send_item', thread_id: threadId, item_type: 'typing', activity_status: 1, client_context: 't-3' })).toBeNull();
     expect(publisher.of(b.user.id)).toHaveLength(2);
+    channel.close();
   });
 
   it('an account sends at most DIRECT_SEND_LIMIT messages a minute over the channel', async () => {

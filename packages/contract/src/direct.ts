@@ -19,6 +19,12 @@ export const DIRECT_TITLE_MAX_LENGTH = 80;
 export const DIRECT_TYPING_TTL_MS = 12_000;
 /** A client renews its typing indicator at most this often while the person types. */
 export const DIRECT_TYPING_RENEW_MS = 5_000;
+/**
+ * Our choice: one person's typing in one thread is told to the others at most once in this long,
+ * whatever they send; the latest state within it is told when it ends. Under DIRECT_TYPING_RENEW_MS,
+ * so a client's renewals all pass.
+ */
+export const DIRECT_TYPING_PACE_MS = 2_000;
 /** Our choice: links one message may carry. */
 export const DIRECT_LINK_URLS_MAX = 5;
 /** Our choice: emoji a story reaction may be (one grapheme, a few code points). */

@@ -63,12 +63,11 @@ export function registerDirectArea(app: FastifyInstance, deps: DirectAreaDeps): 
   const presence = createPresence({ repo: broadcastRepo, access, onError: (err) => app.log.error({ err }, 'presence could not be stored') });
   if (!config.direct.enabled) return direct;
 
-  deps.realtime.setHandlers({
-    ...createDirectChannel({
-      direct, pace: keyedLimit(app, DIRECT_SEND_PACE, DIRECT_SEND_LIMIT), onError: (err) => app.log.error({ err }, 'a direct send failed'),
-    }),
-    active: presence.active,
+  const channel = createDirectChannel({
+    direct, pace: keyedLimit(app, DIRECT_SEND_PACE, DIRECT_SEND_LIMIT), onError: (err) => app.log.error({ err }, 'a direct send failed'),
   });
+  app.addHook('onClose', async () => channel.close());
+  deps.realtime.setHandlers({ send: channel.send, active: presence.active });
   registerDirectRoutes(app, direct);
   const follows = createFriendshipsRepository(db);
   const storyReads = createStoryReadsRepository(db);

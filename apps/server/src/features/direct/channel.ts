@@ -1,4 +1,4 @@
-import { DIRECT_TYPING_TTL_MS, directPaths, messageText, type SendItemResponse, type TypingIndicator } from '@shutter/contract';
+import { messageText, type SendItemResponse } from '@shutter/contract';
 import { sendItemRequest } from '@shutter/contract/results';
 import { HttpError } from '../../platform/errors.js';
 import type { Pace } from '../../platform/rate-limits.js';
@@ -6,6 +6,7 @@ import { retryAfter } from '../../platform/rate-limits.js';
 import type { ChannelHandlers } from '../../platform/realtime/types.js';
 import type { NewItem } from './types.js';
 import type { Direct } from './service.js';
+import { createTypingRelay } from './typing.js';
 
 export interface ChannelDeps {
   direct: Pick<Direct, 'deliver' | 'requireMember' | 'readers' | 'publishNow'>;
@@ -25,22 +26,11 @@ const failed = (clientContext: string, err: unknown): SendItemResponse => {
 /**
  * What a connected person publishes on /ig_send_message (R-002-direct-10): text, likes and shared
  * posts become items through `deliver`, answered by their client_context (never thrown); typing is
- * told to the thread's other readers at once, stored nowhere, and answered with nothing.
+ * told to the thread's other readers, paced per person and thread (the typing relay), stored nowhere,
+ * and answered with nothing. `close` drops the typing held back for the end of its pace.
  */
-export function createDirectChannel({ direct, pace, onError }: ChannelDeps): ChannelHandlers {
-  async function typing(userId: string, threadId: string, status: 0 | 1): Promise<null> {
-    try {
-      await direct.requireMember(userId, threadId);
-      const value: TypingIndicator = { sender_id: userId, activity_status: status, ttl: DIRECT_TYPING_TTL_MS, timestamp: Date.now() };
-      const others = (await direct.readers(threadId)).filter((id) => id !== userId);
-      direct.publishNow(others, [status === 1
-        ? { op: 'add', path: directPaths.typing(threadId, userId), value }
-        : { op: 'remove', path: directPaths.typing(threadId, userId), value }]);
-    } catch (err) {
-      if (!(err instanceof HttpError)) onError(err);
-    }
-    return null;
-  }
+export function createDirectChannel({ direct, pace, onError }: ChannelDeps): ChannelHandlers & { close(): void } {
+  const relay = createTypingRelay({ direct, onError });
 
   return {
     async send(userId, raw) {
@@ -51,7 +41,10 @@ export function createDirectChannel({ direct, pace, onError }: ChannelDeps): Cha
         return { client_context: clientContext, status: 'fail', message: messageText({ code: 'direct_send_failed' }), code: 'direct_send_failed' };
       }
       const req = parsed.data;
-      if (req.item_type === 'typing') return typing(userId, req.thread_id, req.activity_status ?? 1);
+      if (req.item_type === 'typing') {
+        await relay.send(userId, req.thread_id, req.activity_status ?? 1);
+        return null;
+      }
       try {
         const budget = await pace(`user:${userId}`);
         if (!budget.allowed) {
@@ -71,5 +64,6 @@ export function createDirectChannel({ direct, pace, onError }: ChannelDeps): Cha
         return failed(req.client_context, err);
       }
     },
+    close: relay.stop,
   };
 }
