@@ -8,6 +8,7 @@ import { forbidden, notFound, tooManyRequests, unauthorized } from '../errors.js
 import type { Redis } from '../redis.js';
 import { openBroker } from './broker.js';
 import { answerSend, unwiredHandlers } from './send.js';
+import { mqttPacketCounter } from './packet-count.js';
 import { badgeEvent, userTopics } from './topics.js';
 import type { ChannelHandlers, SyncPublisher } from './types.js';
 import { isChannelPath, originAllowed, refuseUpgrade } from './upgrade.js';
@@ -23,6 +24,12 @@ const ACTIVE_EVERY_MS = 60_000;
 const CONNECTIONS_PER_USER = 20;
 /** What one connection may send in a minute: far above sends and pings; past it, it is closed. */
 const INBOUND_BYTES_PER_MINUTE = 1024 * 1024;
+/**
+ * MQTT packets one connection may send in a minute, however small (sends, typing, pings,
+ * subscriptions; not its acknowledgements of what it is told): far above a person's, who sends
+ * at most DIRECT_SEND_LIMIT messages and types in pauses; past it, it is closed.
+ */
+export const INBOUND_PACKETS_PER_MINUTE = 600;
 /** One WebSocket message; an MQTT packet larger than the channel's sends has no business here. */
 const MAX_FRAME_BYTES = 64 * 1024;
 /** Unreachable Redis or a failing publish is logged once a minute, not per event. */
@@ -137,12 +144,20 @@ export async function createRealtime(opts: RealtimeOptions): Promise<Realtime> {
 
     let windowStart = Date.now();
     let inbound = 0;
+    let packets = 0;
+    const countPackets = mqttPacketCounter();
+    let overBudget = false;
     ws.on('message', (data: Buffer) => {
+      if (overBudget) return;
       const now = Date.now();
-      if (now - windowStart >= 60_000) { windowStart = now; inbound = 0; }
+      if (now - windowStart >= 60_000) { windowStart = now; inbound = 0; packets = 0; }
       inbound += data.length;
-      if (inbound > INBOUND_BYTES_PER_MINUTE) {
-        log.warn({ userId }, 'a channel connection sent too much and was closed');
+      packets += countPackets(data);
+      if (inbound > INBOUND_BYTES_PER_MINUTE || packets > INBOUND_PACKETS_PER_MINUTE) {
+        overBudget = true;
+        log.warn({ userId, bytes: inbound, packets }, 'a channel connection sent too much and was closed');
+        // What it sent that the broker has not read yet is dropped, this message included.
+        stream.destroy();
         ws.terminate();
         return;
       }
