@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TOPIC_SEND_MESSAGE_RESPONSE } from '@shutter/contract';
+import { DIRECT_TYPING_PACE_MS, directPaths, TOPIC_SEND_MESSAGE, TOPIC_SEND_MESSAGE_RESPONSE, type PatchOp } from '@shutter/contract';
 import { listen, type Channel } from './helpers/channel.js';
 import { createSecondInstance, createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
 import { friendsWithThread, itemsTold, openChannel, sendText } from './helpers/chat.js';
@@ -37,5 +37,24 @@ describe(`chatting across two instances sharing Redis (${databaseKind})`, () => 
     await expect.poll(() => itemsTold(aliceOnA, threadId).map((i) => i.text).at(-1), { timeout: 10_000 }).toBe('got them all');
     const read = await alice.agent.get(`/direct_v2/web/threads/${threadId}/?limit=50`);
     expect(read.body.thread.items).toHaveLength(31);
+  });
+
+  it('typing flooded through both instances reaches the other member on one of them a few times: each instance paces it', async () => {
+    const { alice, bob, threadId } = await friendsWithThread(a);
+    const aliceOnA = await openChannel(origins.get(a)!, alice, open);
+    const aliceOnB = await openChannel(origins.get(b)!, alice, open);
+    const bobOnB = await openChannel(origins.get(b)!, bob, open);
+    const typing = (n: number) => JSON.stringify({ action: 'send_item', thread_id: threadId, item_type: 'typing', activity_status: 1, client_context: `typing-${n}` });
+    for (let n = 0; n < 500; n++) {
+      aliceOnA.client.publish(TOPIC_SEND_MESSAGE, typing(n), { qos: 0 });
+      aliceOnB.client.publish(TOPIC_SEND_MESSAGE, typing(n), { qos: 0 });
+    }
+    const told = () => bobOnB.received
+      .flatMap((r) => (r.event as { data?: PatchOp[] }).data ?? [])
+      .filter((op) => op.path === directPaths.typing(threadId, alice.id));
+    await expect.poll(() => told().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await new Promise((resolve) => setTimeout(resolve, DIRECT_TYPING_PACE_MS));
+    // One a window from each instance; the burst is read within a window or two.
+    expect(told().length).toBeLessThanOrEqual(4);
   });
 });
