@@ -99,6 +99,9 @@ describe('creation reducer', () => {
   it('changing the aspect recentres every picture to cover the new frame', () => {
     const s = creationReducer(processed(item('a', 2000, 1000), item('b', 1000, 2000)), { type: 'aspect', aspect: 'portrait' });
     expect(s.items[0]!.croppedImage.scaleFactor).toBeCloseTo(2.5);
+    // the whole height of the wide picture, centred: no band above or below
+    expect(s.items[0]!.croppedImage.offsetLeft).toBeCloseTo(600);
+    expect(s.items[0]!.croppedImage.offsetTop).toBeCloseTo(0);
     expect(s.items[1]!.croppedImage.scaleFactor).toBe(1);
     expect(s.items[1]!.croppedImage.offsetTop).toBeCloseTo(375);
   });

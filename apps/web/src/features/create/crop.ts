@@ -50,9 +50,18 @@ export function turnedSize(source: Size, rotationAngle: number): Size {
   return rotationAngle % 180 === 0 ? source : { width: source.height, height: source.width };
 }
 
-/** The smallest scaleFactor whose rectangle still fits inside the image (no empty bands). */
+/** The smallest zoom (frame pixels per image pixel) at which the image covers the whole frame. */
+export function coverScale(frame: Size, image: Size): number {
+  return Math.max(frame.width / image.width, frame.height / image.height);
+}
+
+/**
+ * The smallest scaleFactor whose rectangle still fits inside the image (no empty bands): the cover
+ * zoom of a frame of that aspect, expressed against the image fitted by its width.
+ */
 export function minScale(size: Size, aspect: number): number {
-  return Math.max(1, size.width / (size.height * aspect));
+  const frame = { width: aspect, height: 1 };
+  return (coverScale(frame, size) * size.width) / frame.width;
 }
 
 /** The cropped rectangle in turned-image pixels. */
@@ -100,11 +109,16 @@ export function mirrorCrop(crop: CroppedImage, size: Size, aspect: number): Crop
   return clampCrop({ ...crop, mirrored: !crop.mirrored, offsetLeft: size.width - rect.width - crop.offsetLeft }, size, aspect);
 }
 
-/** The centred, just-covering rectangle for an aspect (used after a rotation or an aspect change). */
+/**
+ * The centred, just-covering rectangle for an aspect (used after a rotation or an aspect change).
+ * Only the turn and the flip are kept: the old scale and offsets belong to the old frame, and
+ * carrying them over left a band of nothing in a taller or wider frame.
+ */
 export function centredCrop(size: Size, aspect: number, keep: Pick<CroppedImage, 'mirrored' | 'rotationAngle'>): CroppedImage {
+  const { mirrored, rotationAngle } = keep;
   const scaleFactor = minScale(size, aspect);
-  const rect = cropRect({ offsetLeft: 0, offsetTop: 0, scaleFactor, ...keep }, size, aspect);
-  return { ...keep, scaleFactor, offsetLeft: (size.width - rect.width) / 2, offsetTop: (size.height - rect.height) / 2 };
+  const rect = cropRect({ offsetLeft: 0, offsetTop: 0, scaleFactor, mirrored, rotationAngle }, size, aspect);
+  return { mirrored, rotationAngle, scaleFactor, offsetLeft: (size.width - rect.width) / 2, offsetTop: (size.height - rect.height) / 2 };
 }
 
 /** Turns the picture a quarter clockwise and recentres the crop on the turned image. */

@@ -1,4 +1,4 @@
-import { cropRect, outputSize, turnedSize, type CroppedImage, type Size } from './crop';
+import { clampCrop, cropRect, outputSize, turnedSize, type CroppedImage, type Size } from './crop';
 import { applyColorTransform, colorTransform } from './color-matrix';
 import { cssFilter, type FilterChoice } from './filters';
 
@@ -25,8 +25,11 @@ function canvasFilters(ctx: CanvasRenderingContext2D): boolean {
  * flip, then rotate the source around the turned image's centre.
  */
 export function drawCropped(canvas: HTMLCanvasElement, width: number, height: number, input: RenderInput, withFilter = true): void {
-  const { image, source, crop, aspect, filter } = input;
-  const turned = turnedSize(source, crop.rotationAngle);
+  const { image, source, aspect, filter } = input;
+  const turned = turnedSize(source, input.crop.rotationAngle);
+  // The preview and the export draw the same clamped rectangle: the frame is always covered, and
+  // what is published is what the frame showed.
+  const crop = clampCrop(input.crop, turned, aspect);
   const rect = cropRect(crop, turned, aspect);
   if (canvas.width !== width) canvas.width = width;
   if (canvas.height !== height) canvas.height = height;
@@ -58,7 +61,7 @@ export function drawCropped(canvas: HTMLCanvasElement, width: number, height: nu
 /** The JPEG that gets uploaded: the crop at its own resolution, at most 2160 px on the longest side. */
 export function exportJpeg(input: RenderInput): Promise<Blob> {
   const turned = turnedSize(input.source, input.crop.rotationAngle);
-  const out = outputSize(cropRect(input.crop, turned, input.aspect), EXPORT_LONGEST_SIDE);
+  const out = outputSize(cropRect(clampCrop(input.crop, turned, input.aspect), turned, input.aspect), EXPORT_LONGEST_SIDE);
   const canvas = document.createElement('canvas');
   drawCropped(canvas, out.width, out.height, input);
   return new Promise((resolve, reject) => {
