@@ -5,11 +5,13 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { Avatar } from '../../ui/avatar';
 import { Icon } from '../../ui/icon';
+import { Spinner } from '../../ui/spinner';
 import { useSession } from '../auth/session';
 import { StoryFooter } from './story-footer';
 import { StoryMenu } from './story-menu';
+import { StoryProgress } from './story-progress';
 import { StoryStickers } from './story-stickers';
-import { isPaused, segments, type ViewerAction, type ViewerState } from './viewer-reducer';
+import { isBuffering, isPaused, segments, type ViewerAction, type ViewerState } from './viewer-reducer';
 import styles from './story-frame.module.css';
 
 /** A press held this long pauses instead of moving on. */
@@ -31,20 +33,25 @@ export function StoryFrame({ state, reel, item, dispatch, onClose, phone }: Stor
   const { t, locale } = useI18n();
   const { viewer } = useSession();
   const paused = isPaused(state);
+  const buffering = isBuffering(state);
   const video = useRef<HTMLVideoElement>(null);
   const press = useRef<{ x: number; y: number; timer: number; held: boolean } | null>(null);
   const suppressClick = useRef(false);
   const [hydratedNow] = useState(() => Date.now());
   const { count, active } = segments(state);
-  const duration = item.is_video && item.video_duration ? item.video_duration * 1000 : STORY_PHOTO_DURATION_MS;
   const isOwner = !!viewer && item.owner.id === viewer.id;
 
+  // Only a pause stops the element; a video waiting for data keeps loading and playing.
   useEffect(() => {
     const node = video.current;
     if (!node) return;
     if (paused) node.pause();
-    else void node.play().catch(() => undefined);
-  }, [paused, item.id]);
+    else
+      void node.play().catch((error: unknown) => {
+        // The browser would not start it on its own: show Play, which starts it from a tap.
+        if (error instanceof DOMException && error.name === 'NotAllowedError') dispatch({ type: 'pause', reason: 'key', on: true });
+      });
+  }, [paused, item.id, dispatch]);
 
   const onPointerDown = (event: React.PointerEvent) => {
     if (event.button !== 0) return;
@@ -94,13 +101,17 @@ export function StoryFrame({ state, reel, item, dispatch, onClose, phone }: Stor
             playsInline
             muted={!state.soundOn}
             aria-label={alt}
-            onWaiting={() => dispatch({ type: 'pause', reason: 'buffering', on: true })}
-            onPlaying={() => dispatch({ type: 'pause', reason: 'buffering', on: false })}
+            onLoadStart={() => dispatch({ type: 'buffering', itemId: item.id, on: true })}
+            onWaiting={() => dispatch({ type: 'buffering', itemId: item.id, on: true })}
+            onCanPlay={() => dispatch({ type: 'buffering', itemId: item.id, on: false })}
+            onPlaying={() => dispatch({ type: 'buffering', itemId: item.id, on: false })}
+            onEnded={() => dispatch({ type: 'next' })}
             onError={() => dispatch({ type: 'itemInvalid', itemId: item.id })}
           />
         ) : (
           <img key={item.id} className={styles.picture} src={item.display_url} alt={alt} onError={() => dispatch({ type: 'itemInvalid', itemId: item.id })} />
         )}
+        {item.is_video && buffering ? <Spinner size={36} className={styles.buffering} /> : null}
       </div>
       <div className={styles.zones} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={onPointerCancel} onContextMenu={(event) => event.preventDefault()}>
         <button type="button" className={styles.zone} aria-label={t('stories.viewer.previous')} onClick={tap('previous')} />
@@ -108,21 +119,15 @@ export function StoryFrame({ state, reel, item, dispatch, onClose, phone }: Stor
       </div>
       <StoryStickers item={item} />
       <div className={styles.top}>
-        <div className={styles.progress} aria-hidden="true">
-          {Array.from({ length: count }, (_, i) => (
-            <span key={i} className={styles.segment}>
-              {i < active ? <span className={`${styles.fill} ${styles.done}`} /> : null}
-              {i === active ? (
-                <span
-                  key={item.id}
-                  className={`${styles.fill} ${styles.running}`}
-                  style={{ animationDuration: `${duration}ms`, animationPlayState: paused ? 'paused' : 'running' }}
-                  onAnimationEnd={() => dispatch({ type: 'next' })}
-                />
-              ) : null}
-            </span>
-          ))}
-        </div>
+        <StoryProgress
+          count={count}
+          active={active}
+          itemId={item.id}
+          video={item.is_video ? video : null}
+          durationMs={STORY_PHOTO_DURATION_MS}
+          paused={paused}
+          onDone={() => dispatch({ type: 'next' })}
+        />
         <div className={styles.header}>
           <Link to={`/${item.owner.username}/`} className={styles.owner}>
             <Avatar src={item.owner.profile_pic_url} alt="" size={32} />
@@ -134,7 +139,7 @@ export function StoryFrame({ state, reel, item, dispatch, onClose, phone }: Stor
           </time>
           {item.audience === 'besties' ? <span className={styles.besties}>{t('stories.viewer.closeFriends')}</span> : null}
           <span className={styles.controls}>
-            <button type="button" className={styles.control} onClick={() => dispatch({ type: 'pause', reason: 'key', on: !state.paused.includes('key') })} aria-label={paused ? t('stories.viewer.play') : t('stories.viewer.pause')}>
+            <button type="button" className={styles.control} onClick={() => dispatch({ type: 'togglePlay' })} aria-label={paused ? t('stories.viewer.play') : t('stories.viewer.pause')}>
               <Icon name={paused ? 'play' : 'pause'} size={20} filled />
             </button>
             {item.is_video ? (

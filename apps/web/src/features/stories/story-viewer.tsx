@@ -187,7 +187,7 @@ export function StoryViewer({ target }: { target: Exclude<StoryTarget, { kind: '
     else if (event.key === 'ArrowLeft') dispatch({ type: 'previous' });
     else if (event.key === ' ' && !(event.target instanceof HTMLButtonElement) && !(event.target instanceof HTMLAnchorElement)) {
       event.preventDefault();
-      dispatch({ type: 'pause', reason: 'key', on: !state.paused.includes('key') });
+      dispatch({ type: 'togglePlay' });
     }
   };
   // Keys are heard on the whole document, not only inside the viewer: everything else is inert

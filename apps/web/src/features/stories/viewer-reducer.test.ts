@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REEL_BATCH_SIZE, REEL_FETCH_DISTANCE, type ReelResult, type StoryItemResult, type TrayReelResult } from '@shutter/contract';
-import { batchToLoad, currentItem, currentReel, initialViewerState, segments, shouldMarkSeen, upcomingItems, viewerReducer, type ViewerAction, type ViewerState } from './viewer-reducer';
+import { batchToLoad, currentItem, currentReel, initialViewerState, isBuffering, isPaused, segments, shouldMarkSeen, upcomingItems, viewerReducer, type ViewerAction, type ViewerState } from './viewer-reducer';
 
 const NOW = 1_800_000_000_000;
 const nowS = NOW / 1000;
@@ -144,5 +144,29 @@ describe('story viewer reducer', () => {
   it('pauses while any reason holds', () => {
     const state = run([{ type: 'pause', reason: 'hold', on: true }, { type: 'pause', reason: 'typing', on: true }, { type: 'pause', reason: 'hold', on: false }]);
     expect(state.paused).toEqual(['typing']);
+  });
+
+  it('a video waiting for data is not paused, and the next story does not inherit the wait', () => {
+    const opened = run([{ type: 'openReels', reelIds: ['1', '2'] }, { type: 'batchRequested', index: 0 }, { type: 'batchLoaded', index: 0, reels: [reel('1', [item('v', 1)]), reel('2', [item('p', 2)])] }]);
+    let state = viewerReducer(opened, { type: 'buffering', itemId: 'v', on: true });
+    expect(isBuffering(state)).toBe(true);
+    expect(isPaused(state)).toBe(false);
+    // A wait of another item (an event arriving late) changes nothing on screen.
+    expect(isBuffering(viewerReducer(opened, { type: 'buffering', itemId: 'p', on: true }))).toBe(false);
+    state = viewerReducer(state, { type: 'next' });
+    expect(currentItem(state)?.id).toBe('p');
+    expect(isBuffering(state)).toBe(false);
+    expect(isPaused(state)).toBe(false);
+    // The first video's late `playing` does not touch the second story either.
+    const late = viewerReducer(state, { type: 'buffering', itemId: 'v', on: false });
+    expect([currentItem(late)?.id, isBuffering(late), isPaused(late)]).toEqual(['p', false, false]);
+  });
+
+  it('Play lifts every pause; Pause holds one of its own', () => {
+    let state = run([{ type: 'pause', reason: 'hidden', on: true }, { type: 'pause', reason: 'key', on: true }]);
+    state = viewerReducer(state, { type: 'togglePlay' });
+    expect(isPaused(state)).toBe(false);
+    state = viewerReducer(state, { type: 'togglePlay' });
+    expect(state.paused).toEqual(['key']);
   });
 });

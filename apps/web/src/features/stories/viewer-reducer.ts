@@ -8,7 +8,11 @@ import { REEL_BATCH_SIZE, REEL_FETCH_DISTANCE, type ReelResult, type StoryItemRe
 
 export type BatchState = 'loading' | 'loaded' | 'failed';
 
-export type PauseReason = 'hold' | 'key' | 'typing' | 'sheet' | 'menu' | 'hidden' | 'buffering';
+/**
+ * Why the story on screen is paused. A video waiting for data is not one of them: pausing the
+ * element would stop it from loading, and the `playing` event that ends the wait would never come.
+ */
+export type PauseReason = 'hold' | 'key' | 'typing' | 'sheet' | 'menu' | 'hidden';
 
 export interface ViewerState {
   /** The tray's reels in order, as the viewer last opened it (expired ones purged). */
@@ -27,6 +31,11 @@ export interface ViewerState {
   /** Items that failed to show (no picture, a broken file): skipped forward. */
   invalid: string[];
   paused: PauseReason[];
+  /**
+   * The item whose video is waiting for data: a spinner shows and its progress waits, while the
+   * element goes on loading. Tied to the item, so the next story never inherits the wait.
+   */
+  buffering: string | null;
   /** Sound of videos: off until the viewer turns it on. */
   soundOn: boolean;
   /** Walked past the last reel, or nothing was left to open: the screen closes. */
@@ -50,6 +59,9 @@ export type ViewerAction =
   | { type: 'seen'; reelId: string; takenAt: number }
   | { type: 'itemRemoved'; itemId: string }
   | { type: 'pause'; reason: PauseReason; on: boolean }
+  /** The Play/Pause control and the space bar: Play lifts every pause, Pause holds one of its own. */
+  | { type: 'togglePlay' }
+  | { type: 'buffering'; itemId: string; on: boolean }
   | { type: 'toggleSound' };
 
 export const initialViewerState: ViewerState = {
@@ -62,6 +74,7 @@ export const initialViewerState: ViewerState = {
   initialMediaId: null,
   invalid: [],
   paused: [],
+  buffering: null,
   soundOn: false,
   finished: false,
   expired: false,
@@ -201,6 +214,11 @@ export function viewerReducer(state: ViewerState, action: ViewerAction): ViewerS
       const without = state.paused.filter((reason) => reason !== action.reason);
       return { ...state, paused: action.on ? [...without, action.reason] : without };
     }
+    case 'togglePlay':
+      return { ...state, paused: isPaused(state) ? [] : ['key'] };
+    case 'buffering':
+      if (action.on) return state.buffering === action.itemId ? state : { ...state, buffering: action.itemId };
+      return state.buffering === action.itemId ? { ...state, buffering: null } : state;
     case 'toggleSound':
       return { ...state, soundOn: !state.soundOn };
   }
@@ -254,3 +272,6 @@ export function batchToLoad(state: ViewerState): number | null {
 }
 
 export const isPaused = (state: ViewerState) => state.paused.length > 0;
+
+/** The item on screen is waiting for its video's data (its progress waits; it is not paused). */
+export const isBuffering = (state: ViewerState) => state.buffering !== null && state.buffering === currentItem(state)?.id;
