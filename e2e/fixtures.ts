@@ -50,6 +50,13 @@ export async function signUpInBrowser(page: Page, prefix = 'e2e') {
   return person;
 }
 
+/** Opens the navigation's Create menu (the top bar's, or the phone's tab bar's) and picks Post or Story. */
+export async function openCreate(page: Page, what: 'Post' | 'Story'): Promise<void> {
+  const bar = page.getByRole('navigation', { name: 'Primary' }).or(page.getByRole('navigation', { name: 'Tabs' })).filter({ visible: true });
+  await bar.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByRole('menu', { name: 'Create' }).getByRole('menuitem', { name: what, exact: true }).click();
+}
+
 /** Publishes a generated photo as whoever is logged in on `page`, through the API; answers the new post. */
 export async function publishPhoto(page: Page, caption: string, color = { r: 250, g: 140, b: 60 }): Promise<{ id: string; shortcode: string }> {
   const token = (await (await page.request.get('/data/shared_data/')).json()).config.csrf_token as string;

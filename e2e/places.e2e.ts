@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, expectAccessible, logIn, test, signUpInBrowser } from './fixtures';
+import { expect, expectAccessible, logIn, openCreate, test, signUpInBrowser } from './fixtures';
 
 test.describe('places and the location directory', () => {
   test("a post's place opens the place page: where it is, its top posts and its newest posts @mobile", async ({ page }) => {
@@ -77,7 +77,7 @@ test.describe('places and the location directory', () => {
     test.setTimeout(90_000);
     // A person of its own: the demo personas' newest posts are what other journeys open.
     await signUpInBrowser(page, 'place');
-    await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'New post', exact: true }).click();
+    await openCreate(page, 'Post');
     await expect(page).toHaveURL(/\/create\//);
     const buffer = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 40, g: 120, b: 200 } } }).jpeg().toBuffer();
     await page.getByLabel('Select from computer').setInputFiles({ name: 'porto.jpg', mimeType: 'image/jpeg', buffer });

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, expectAccessible, logIn, publishPhoto, signUpInBrowser, test } from './fixtures.js';
+import { expect, expectAccessible, logIn, openCreate, publishPhoto, signUpInBrowser, test } from './fixtures.js';
 
 async function photo(): Promise<Buffer> {
   return sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 250, g: 140, b: 60 }, noise: { type: 'gaussian', mean: 120, sigma: 40 } } }).jpeg().toBuffer();
@@ -10,7 +10,7 @@ test.describe('posts', () => {
     test.setTimeout(90_000);
     const caption = `Made in the browser #e2e${Date.now().toString(36)}`;
     await logIn(page, 'alice');
-    await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'New post', exact: true }).click();
+    await openCreate(page, 'Post');
     await expect(page).toHaveURL(/\/create\//);
     await page.getByLabel('Select from computer').setInputFiles({ name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: await photo() });
     await page.getByRole('button', { name: 'Next', exact: true }).click();

@@ -61,7 +61,8 @@ test.describe('logged-in chrome', () => {
     const nav = page.getByRole('navigation', { name: 'Primary' });
     await expect(page.getByRole('link', { name: 'Shutter', exact: true })).toHaveAttribute('href', '/');
     await expect(page.getByRole('search')).toBeVisible();
-    for (const name of ['Home', 'Direct', 'Explore', 'Activity', 'New post']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Home', 'Direct', 'Explore', 'Activity']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Create', exact: true })).toHaveAttribute('aria-haspopup', 'menu');
     await expect(nav.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('href', '/dan/');
     await nav.getByRole('link', { name: 'Profile', exact: true }).click();
     await expect(page).toHaveURL(/\/dan\/$/);
@@ -73,7 +74,8 @@ test.describe('logged-in chrome', () => {
     await logIn(page, 'erin');
     const tabs = page.getByRole('navigation', { name: 'Tabs' });
     await expect(tabs).toBeVisible();
-    for (const name of ['Home', 'Explore', 'New post', 'Direct', 'Profile']) await expect(tabs.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Home', 'Explore', 'Direct', 'Profile']) await expect(tabs.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(tabs.getByRole('button', { name: 'Create', exact: true })).toBeVisible();
     await expect(page.getByRole('search')).toHaveCount(0);
     await expectAccessible(page);
   });

@@ -24,6 +24,8 @@ interface PopupMenuProps {
   /** Up for a menu at the bottom of the screen (the phone's tab bar). */
   placement?: 'down' | 'up';
   buttonClassName?: string;
+  /** The box holding the button and its menu (in a row of tabs, it takes a tab's share). */
+  className?: string;
   menuMinWidth?: number;
   children: (close: (refocus: boolean) => void) => ReactNode;
 }
@@ -33,7 +35,7 @@ interface PopupMenuProps {
  * on the first item, arrows move, Escape and a click outside close it. `children` gets
  * `close(refocus)` for items that act in place.
  */
-export function PopupMenu({ label, icon = 'more', placement = 'down', buttonClassName, menuMinWidth, children }: PopupMenuProps) {
+export function PopupMenu({ label, icon = 'more', placement = 'down', buttonClassName, className, menuMinWidth, children }: PopupMenuProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -47,7 +49,7 @@ export function PopupMenu({ label, icon = 'more', placement = 'down', buttonClas
   const { onMenuKey, openMenu } = menuKeys(menuRef, setOpen);
 
   return (
-    <div className={styles.anchor}>
+    <div className={className ? `${styles.anchor} ${className}` : styles.anchor}>
       <button
         ref={buttonRef}
         type="button"

@@ -9,11 +9,11 @@ import { SearchBox } from '../../features/search/search-box';
 import { useDirectFlags } from '../../features/direct/direct-flags';
 import { useDirectChannel, useDirectUnreadCount } from '../../features/direct/use-direct';
 import { AccountMenu } from './account-menu';
+import { CreateMenu } from './create-menu';
 import { ActivityLink, ActivityToggle } from './activity-toggle';
 import { useNavCollapse } from './use-nav-collapse';
 import styles from './nav.module.css';
 
-export const CREATE_PATH = '/create/style/';
 export const profilePath = (viewer: Viewer) => (viewer.username ? `/${viewer.username}/` : '/');
 
 /** R-002-navigation-7: Direct with its badge of unseen threads (hidden when Direct is off, R-002-direct-2). */
@@ -74,9 +74,7 @@ function DesktopNav({ viewer }: { viewer: Viewer }) {
             <ActivityToggle />
           </li>
           <li>
-            <NavLink to={CREATE_PATH} className={styles.iconLink} aria-label={t('nav.newPost')}>
-              <Icon name="plus" />
-            </NavLink>
+            <CreateMenu buttonClassName={styles.iconButton} />
           </li>
           <li>
             <ProfileLink viewer={viewer} className={styles.iconLink} />
@@ -113,9 +111,7 @@ function MobileBars({ viewer, subPage }: { viewer: Viewer; subPage: boolean }) {
         <NavLink to="/explore/" className={styles.tab} aria-label={t('nav.explore')}>
           {({ isActive }) => <Icon name="compass" filled={isActive} />}
         </NavLink>
-        <NavLink to={CREATE_PATH} className={styles.tab} aria-label={t('nav.newPost')}>
-          <Icon name="plus" />
-        </NavLink>
+        <CreateMenu placement="up" buttonClassName={styles.tabButton} className={styles.tabAnchor} />
         <DirectLink className={styles.tab} />
         <ProfileLink viewer={viewer} className={styles.tab} />
       </nav>

@@ -1,18 +1,19 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type Dispatch } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import type { ReelResult, StoryItemResult } from '@shutter/contract';
 import { useToast } from '../../app/toast/toast-provider';
 import { useT } from '../../lib/i18n/i18n';
 import { ConfirmDialog } from '../../ui/modal';
 import { Icon } from '../../ui/icon';
-import { deleteStory, mutedReels, setReelMuted } from '../../state/queries/story-reels';
+import { deleteStory, mutedReels, setReelMuted, STORY_CREATE_PATH } from '../../state/queries/story-reels';
 import type { ViewerAction } from './viewer-reducer';
 import styles from './story-frame.module.css';
 
 const AddToHighlightDialog = lazy(async () => ({ default: (await import('../highlights/add-to-highlight-dialog')).AddToHighlightDialog }));
 
 /**
- * The story's menu: Add to highlight and Delete on one's own story (after a confirmation), Mute or Unmute another
+ * The story's menu: Add to your story (another one), Add to highlight and Delete on one's own story (after a confirmation), Mute or Unmute another
  * person's story (a choice kept on this device: a muted reel goes to the end of the tray and opens
  * alone). The story pauses while the menu or the confirmation is open.
  */
@@ -89,6 +90,9 @@ export function StoryMenu({ reel, item, isOwner, dispatch }: { reel: ReelResult;
         >
           {isOwner ? (
             <>
+              <Link role="menuitem" className={styles.menuItem} to={STORY_CREATE_PATH} onClick={() => setOpen(false)}>
+                {t('stories.viewer.addToStory')}
+              </Link>
               <button
                 type="button"
                 role="menuitem"

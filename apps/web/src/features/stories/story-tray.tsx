@@ -6,7 +6,7 @@ import { Avatar } from '../../ui/avatar';
 import { Icon } from '../../ui/icon';
 import { StoryRing } from '../../ui/story-ring';
 import { ringState } from '../../ui/story-ring-state';
-import { mutedReels, useStoryTray } from '../../state/queries/story-reels';
+import { mutedReels, STORY_CREATE_PATH, useStoryTray } from '../../state/queries/story-reels';
 import { useSession } from '../auth/session';
 import { takeReturnFocus } from './return-focus';
 import styles from './story-tray.module.css';
@@ -66,14 +66,20 @@ export function StoryTray() {
         </button>
       ) : null}
       <ul className={styles.list} ref={scroller} onScroll={measure}>
-        <li className={styles.item}>
+        <li className={`${styles.item} ${styles.own}`}>
           {own ? (
-            <Link to={`/stories/${viewer.username}/`} state={from} className={styles.link} data-reel={own.id} aria-label={t('stories.tray.openOwn')}>
-              <RingedAvatar reel={own} viewerId={viewer.id} src={viewer.profile_pic_url} />
-              <span className={styles.name}>{t('stories.tray.yourStory')}</span>
-            </Link>
+            <>
+              <Link to={`/stories/${viewer.username}/`} state={from} className={styles.link} data-reel={own.id} aria-label={t('stories.tray.openOwn')}>
+                <RingedAvatar reel={own} viewerId={viewer.id} src={viewer.profile_pic_url} />
+                <span className={styles.name}>{t('stories.tray.yourStory')}</span>
+              </Link>
+              {/* A second story: the badge is a control of its own beside the picture, which opens the first. */}
+              <Link to={STORY_CREATE_PATH} className={`${styles.plus} ${styles.addBadge}`} aria-label={t('stories.tray.addStory')}>
+                <Icon name="plus" size={12} strokeWidth={3} />
+              </Link>
+            </>
           ) : (
-            <Link to="/create/story/" className={styles.link} aria-label={t('stories.tray.addStory')}>
+            <Link to={STORY_CREATE_PATH} className={styles.link} aria-label={t('stories.tray.addStory')}>
               <span className={`${styles.ring} ${styles.none}`}>
                 <Avatar src={viewer.profile_pic_url} alt="" size={AVATAR} />
                 <span className={styles.plus} aria-hidden="true">

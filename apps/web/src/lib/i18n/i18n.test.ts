@@ -38,9 +38,10 @@ describe('message catalogues', () => {
     expect([en['signup.email'], en['signup.fullName'], en['signup.username'], en['signup.password'], en['signup.submit']]).toEqual([
       'Email', 'Full name', 'Username', 'Password', 'Sign up',
     ]);
-    expect([en['nav.home'], en['nav.explore'], en['nav.direct'], en['nav.activity'], en['nav.newPost'], en['nav.profile']]).toEqual([
-      'Home', 'Explore', 'Direct', 'Activity', 'New post', 'Profile',
+    expect([en['nav.home'], en['nav.explore'], en['nav.direct'], en['nav.activity'], en['nav.create'], en['nav.profile']]).toEqual([
+      'Home', 'Explore', 'Direct', 'Activity', 'Create', 'Profile',
     ]);
+    expect([en['nav.create.post'], en['nav.create.story'], en['stories.tray.addStory'], en['stories.viewer.addToStory']]).toEqual(['Post', 'Story', 'Add to your story', 'Add to your story']);
     expect([en['nav.accountMenu'], en['nav.menu.logOut'], en['cookies.region'], en['cookies.close']]).toEqual([
       'Account menu', 'Log out', 'Cookie banner', 'Close',
     ]);

@@ -15,6 +15,8 @@ import { markReelSeenInCache } from '../reel-seen';
  */
 
 export const STORY_TRAY_KEY = ['stories', 'tray'] as const;
+/** Where a story is made: the camera or a file, then the editor. */
+export const STORY_CREATE_PATH = '/create/story/';
 export const storyViewersKey = (itemId: string) => ['stories', 'viewers', itemId] as const;
 
 // ---- The tray ----

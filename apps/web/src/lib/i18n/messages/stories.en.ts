@@ -41,6 +41,7 @@ export const storiesEn = {
   'stories.viewer.seenBy': 'Seen by {count}',
   'stories.viewer.viewers': 'Viewers',
   'stories.viewer.noViewers': 'No one has seen this story yet.',
+  'stories.viewer.addToStory': 'Add to your story',
   'stories.viewer.delete': 'Delete',
   'stories.viewer.deleteTitle': 'Delete story?',
   'stories.viewer.deleteBody': 'It will leave your story and the viewers list for good.',

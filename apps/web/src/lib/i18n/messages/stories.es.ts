@@ -42,6 +42,7 @@ export const storiesEs: Record<keyof typeof storiesEn, string> = {
   'stories.viewer.seenBy': 'Visto por {count}',
   'stories.viewer.viewers': 'Espectadores',
   'stories.viewer.noViewers': 'Nadie ha visto esta historia todavía.',
+  'stories.viewer.addToStory': 'Añadir a tu historia',
   'stories.viewer.delete': 'Eliminar',
   'stories.viewer.deleteTitle': '¿Eliminar la historia?',
   'stories.viewer.deleteBody': 'Desaparecerá de tu historia y de la lista de espectadores para siempre.',
