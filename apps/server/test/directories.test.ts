@@ -30,12 +30,13 @@ async function addAccounts(from: number, count: number): Promise<void> {
 }
 
 async function addTags(mediaId: string, from: number, count: number): Promise<void> {
-  const rows = Array.from({ length: count }, (_, i) => ({ media_id: mediaId, tag: `${tagPrefix}${String(from + i).padStart(4, '0')}` }));
+  // The owner's public post: every row counts in its tag's public count.
+  const rows = Array.from({ length: count }, (_, i) => ({ media_id: mediaId, tag: `${tagPrefix}${String(from + i).padStart(4, '0')}`, owner_id: owner.user.id, is_public: true }));
   await t.db.insertInto('media_hashtags').values(rows).execute();
-  // As a post's write keeps them: a row per tag with its post count.
-  await sql`insert into hashtags (name, folded_name, media_count)
-    select tag, fold_text(tag), 1 from unnest(${sql.val(rows.map((r) => r.tag))}::text[]) tag
-    on conflict (name) do update set media_count = hashtags.media_count + 1`.execute(t.db);
+  // As a post's write keeps them: a row per tag with its post counts.
+  await sql`insert into hashtags (name, folded_name, media_count, public_media_count)
+    select tag, fold_text(tag), 1, 1 from unnest(${sql.val(rows.map((r) => r.tag))}::text[]) tag
+    on conflict (name) do update set media_count = hashtags.media_count + 1, public_media_count = hashtags.public_media_count + 1`.execute(t.db);
 }
 
 async function page(app: TestApp, path: string, agent = new Agent(app.app)) {
@@ -83,7 +84,7 @@ afterAll(async () => {
 });
 
 async function tagCount(): Promise<number> {
-  const row = await t.db.selectFrom('hashtags').select((eb) => eb.fn.countAll<string>().as('n')).where('media_count', '>', 0).executeTakeFirstOrThrow();
+  const row = await t.db.selectFrom('hashtags').select((eb) => eb.fn.countAll<string>().as('n')).where('public_media_count', '>', 0).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -208,6 +208,10 @@ export interface UsertagsTable {
 export interface MediaHashtagsTable {
   media_id: Id;
   tag: string;
+  /** The post's owner (a post never changes hands): the index of a viewer's hidden posts is by tag and owner. */
+  owner_id: Id;
+  /** Counted in the tag's public count: the post was one anyone may see when last written. */
+  is_public: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** A hashtag (owned by the hashtags feature, with media_hashtags and the two tables below). */
@@ -216,6 +220,8 @@ export interface HashtagsTable {
   name: string;
   folded_name: string;
   media_count: ColumnType<number, number | undefined, number>;
+  /** Of those, the posts anyone may see (what visitors, search and the directory are shown). */
+  public_media_count: ColumnType<number, number | undefined, number>;
   is_sensitive: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
 }

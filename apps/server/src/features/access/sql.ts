@@ -25,6 +25,21 @@ export function mediaVisibleSql(viewerId: string | null) {
 }
 
 /**
+ * A post anyone may see, logged out too: what public counts count (a hashtag's, shown to visitors,
+ * strangers, search and the directory). Needs `media` and its owner as `owner` in scope.
+ */
+export const publicMediaSql = () => mediaVisibleSql(null);
+
+/**
+ * The accounts whose posts a viewer may see beyond those anyone may see: their own, and the
+ * accounts they follow (a private account's), as an array of ids. It narrows a scan to an index
+ * (`owner_id = any(...)`); mediaVisibleSql still decides each post.
+ */
+export function ownersBeyondPublicSql(viewerId: string) {
+  return sql<string[]>`(array(select f.followee_id from follows f where f.follower_id = ${viewerId}) || ${viewerId}::bigint)`;
+}
+
+/**
  * Who explore may offer to the viewer as a stranger's post: the owner in `ownerColumn` is a public
  * account, not the viewer, not followed by the viewer yet, and no block stands between them.
  */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { USER_SUMMARY_COLUMNS, viewerRelationColumns } from '../../db/user-columns.js';
+import { postTagWriter } from '../hashtags/repository.js';
 
 
 /** Every SQL statement of the graph: follows, requests, blocks and the lists they make. */
@@ -68,6 +69,8 @@ export function createFriendshipsRepository(db: Db) {
     async setPrivate(userId: string, isPrivate: boolean, nextId: () => string): Promise<string[]> {
       return db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ is_private: isPrivate, privacy_changed_at: new Date() }).where('id', '=', userId).execute();
+        // Who may see the posts changed: their tags' public counts follow, in the same commit.
+        await postTagWriter.refreshOwner(trx, userId);
         if (isPrivate) return [];
         const pending = await trx.deleteFrom('follow_requests').where('target_id', '=', userId).returning('requester_id').execute();
         if (pending.length) {

@@ -1,12 +1,18 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { mediaVisibleSql } from '../access/sql.js';
+import { mediaVisibleSql, ownersBeyondPublicSql, publicMediaSql } from '../access/sql.js';
 
 /** How many of a tag's newest visible posts compete for its top posts (bounded work per page). */
 export const TOP_POOL = 300;
 /** How many of a tag's newest public posts its related tags are counted from. */
 export const RELATED_POOL = 200;
+/**
+ * Up to this many posts outside a tag's public count, a viewer's share of them is read from the
+ * tag's own rows; above it, from the viewer's and their follows' rows of the tag (one index probe
+ * per account), so the cost is the smaller of the two.
+ */
+const HIDDEN_SCAN_MAX = 500;
 
 /**
  * A post's engagement with time decay: likes and comments (a comment counts twice), lowered as
@@ -17,7 +23,10 @@ const scoreSql = sql<number>`((media.like_count + 2 * media.comment_count + 1) /
 export interface HashtagRow {
   id: string;
   name: string;
+  /** Every post with the tag, whoever may see it. */
   media_count: number;
+  /** The posts with the tag that anyone may see. */
+  public_media_count: number;
   is_sensitive: boolean;
 }
 
@@ -32,7 +41,7 @@ export function createHashtagsRepository(db: Db) {
     async find(name: string, viewerId: string | null): Promise<(HashtagRow & { following: boolean; acknowledged: boolean }) | undefined> {
       const row = await db
         .selectFrom('hashtags as h')
-        .select(['h.id', 'h.name', 'h.media_count', 'h.is_sensitive'])
+        .select(['h.id', 'h.name', 'h.media_count', 'h.public_media_count', 'h.is_sensitive'])
         .select(viewerId
           ? [
             sql<boolean>`exists (select 1 from hashtag_follows f where f.user_id = ${viewerId} and f.hashtag_id = h.id)`.as('following'),
@@ -42,6 +51,22 @@ export function createHashtagsRepository(db: Db) {
         .where('h.name', '=', name)
         .executeTakeFirst();
       return row && { ...row, id: String(row.id) };
+    },
+
+    /**
+     * How many of the tag's `hidden` posts outside its public count the viewer may see (their own,
+     * their private follows'), from the index of those rows alone (`media_hashtags_hidden_idx`).
+     */
+    async hiddenCountFor(tag: string, viewerId: string, hidden: number): Promise<number> {
+      const visible = sql`exists (select 1 from media join users owner on owner.id = media.owner_id
+        where media.id = mh.media_id and ${mediaVisibleSql(viewerId)})`;
+      const { rows } = hidden <= HIDDEN_SCAN_MAX
+        ? await sql<{ n: number }>`select count(*)::int as n from (
+            select media_id from media_hashtags where tag = ${tag} and not is_public limit ${HIDDEN_SCAN_MAX}
+          ) mh where ${visible}`.execute(db)
+        : await sql<{ n: number }>`select count(*)::int as n from media_hashtags mh
+            where mh.tag = ${tag} and not mh.is_public and mh.owner_id = any(${ownersBeyondPublicSql(viewerId)}) and ${visible}`.execute(db);
+      return Number(rows[0]?.n ?? 0);
     },
 
     /** Posts with the tag that the viewer may see, newest first below `beforeId`. */
@@ -103,7 +128,7 @@ export function createHashtagsRepository(db: Db) {
      */
     async followed(userId: string, viewerId: string | null, first: number, before: { at: string; id: string } | null) {
       const rows = await sql<{ id: string; name: string; media_count: number; followed_at: Date; cover_id: string | null }>`
-        select h.id::text as id, h.name, h.media_count, f.created_at as followed_at, cover.id::text as cover_id
+        select h.id::text as id, h.name, h.public_media_count as media_count, f.created_at as followed_at, cover.id::text as cover_id
         from hashtag_follows f
         join hashtags h on h.id = f.hashtag_id
         left join lateral (
@@ -185,35 +210,38 @@ export function createHashtagsRepository(db: Db) {
       return new Map(rows.map((r) => [r.tag, Number(r.n)]));
     },
 
-    /** These tags as search lists them (recent searches); a tag without posts is left out. */
+    /** These tags as search lists them (recent searches); a tag without public posts is left out. */
     byNames(names: string[]) {
       if (names.length === 0) return Promise.resolve([]);
-      return db.selectFrom('hashtags').select(['id', 'name', 'media_count']).where('name', 'in', names).where('media_count', '>', 0).execute();
+      return db.selectFrom('hashtags').select(['id', 'name', 'public_media_count as media_count']).where('name', 'in', names).where('public_media_count', '>', 0).execute();
     },
 
     /**
-     * Names of the tags with posts in byte order (`~<~`, served by `hashtags_directory_idx`), after
+     * Names of the tags with public posts in byte order (`~<~`, served by `hashtags_directory_idx`), after
      * `after` and before `before`: the hashtags directory's one read.
      */
     async directoryNames(after: string | null, before: string | null, limit: number, inclusive = false): Promise<string[]> {
       const { rows } = await sql<{ name: string }>`
         select name from hashtags
-        where media_count > 0
+        where public_media_count > 0
           ${after === null ? sql`` : inclusive ? sql`and name ~>=~ ${after}` : sql`and name ~>~ ${after}`}
           ${before === null ? sql`` : sql`and name ~<~ ${before}`}
         order by name using ~<~ limit ${limit}`.execute(db);
       return rows.map((r) => r.name);
     },
 
-    /** Hashtags for a search: exact name, then folded prefix, by post count. */
+    /**
+     * Hashtags for a search: exact name, then folded prefix, by post count. Search is the same for
+     * everyone, so it lists and counts public posts only (`hashtags_folded_prefix_idx`).
+     */
     prefix(folded: string, limit: number) {
       return db
         .selectFrom('hashtags')
-        .select(['id', 'name', 'media_count'])
+        .select(['id', 'name', 'public_media_count as media_count'])
         .where(sql<boolean>`folded_name like ${likePrefix(folded)}`)
-        .where('media_count', '>', 0)
+        .where('public_media_count', '>', 0)
         .orderBy(sql`folded_name = ${folded}`, 'desc')
-        .orderBy('media_count', 'desc')
+        .orderBy('public_media_count', 'desc')
         .orderBy('name')
         .limit(limit)
         .execute();
@@ -223,11 +251,11 @@ export function createHashtagsRepository(db: Db) {
     similar(folded: string, limit: number) {
       return db
         .selectFrom('hashtags')
-        .select(['id', 'name', 'media_count'])
+        .select(['id', 'name', 'public_media_count as media_count'])
         .where(sql<boolean>`folded_name % ${folded}`)
-        .where('media_count', '>', 0)
+        .where('public_media_count', '>', 0)
         .orderBy(sql`similarity(folded_name, ${folded})`, 'desc')
-        .orderBy('media_count', 'desc')
+        .orderBy('public_media_count', 'desc')
         .limit(limit)
         .execute();
     },
@@ -257,29 +285,69 @@ async function markSensitive(db: Kysely<Database>, names: string[]): Promise<voi
 const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The writes of a post's hashtags, inside the posts feature's own transaction: the post-to-tag
- * rows and the tags' post counts move together (a count moves only for a row that is new or gone).
+ * The writes of a post's hashtags, inside the caller's own transaction: the post-to-tag rows and
+ * the tags' counts move together (a count moves only for a row that is new or gone). Each row
+ * keeps whether the post is one anyone may see (the access rules' `publicMediaSql`), counted in
+ * the tag's public count; whatever changes that standing (a privacy switch, a finished or failed
+ * video) calls `refreshPost` or `refreshOwner`, which move exactly the rows whose standing changed.
+ * The owner's row is locked first in each, so a post's write and its owner's privacy switch never
+ * count past each other.
  */
 export const postTagWriter = {
   async add(trx: Kysely<Database>, mediaId: string, tags: string[]): Promise<void> {
     if (tags.length === 0) return;
-    await sql`with tagged as (
-        insert into media_hashtags (media_id, tag) select ${mediaId}, t from unnest(${sql.val(tags)}::text[]) t
-        on conflict do nothing returning tag
+    await lockOwner(trx, sql`(select owner_id from media where id = ${mediaId})`);
+    await sql`with post as (
+        select media.owner_id, ${publicMediaSql()} as is_public from media join users owner on owner.id = media.owner_id where media.id = ${mediaId}
+      ), tagged as (
+        insert into media_hashtags (media_id, tag, owner_id, is_public) select ${mediaId}, t, post.owner_id, post.is_public from unnest(${sql.val(tags)}::text[]) t, post
+        on conflict do nothing returning tag, is_public
       )
-      insert into hashtags (name, folded_name, media_count) select tag, fold_text(tag), 1 from tagged
-      on conflict (name) do update set media_count = hashtags.media_count + 1`.execute(trx);
+      insert into hashtags (name, folded_name, media_count, public_media_count)
+      select tag, fold_text(tag), 1, case when is_public then 1 else 0 end from tagged
+      on conflict (name) do update set media_count = hashtags.media_count + 1, public_media_count = hashtags.public_media_count + excluded.public_media_count`.execute(trx);
   },
 
   async remove(trx: Kysely<Database>, mediaId: string): Promise<void> {
-    await sql`with gone as (delete from media_hashtags where media_id = ${mediaId} returning tag)
-      update hashtags set media_count = greatest(hashtags.media_count - 1, 0) from gone where hashtags.name = gone.tag`.execute(trx);
+    await lockOwner(trx, sql`(select owner_id from media where id = ${mediaId})`);
+    await sql`with gone as (delete from media_hashtags where media_id = ${mediaId} returning tag, is_public)
+      update hashtags set media_count = greatest(hashtags.media_count - 1, 0),
+        public_media_count = greatest(hashtags.public_media_count - case when gone.is_public then 1 else 0 end, 0)
+      from gone where hashtags.name = gone.tag`.execute(trx);
   },
 
   async replace(trx: Kysely<Database>, mediaId: string, tags: string[]): Promise<void> {
     await postTagWriter.remove(trx, mediaId);
     await postTagWriter.add(trx, mediaId, tags);
   },
+
+  /** After the post's status changed. */
+  refreshPost: (trx: Kysely<Database>, mediaId: string) => refreshPublic(trx, sql`media.id = ${mediaId}`, sql`(select owner_id from media where id = ${mediaId})`),
+
+  /** After a change to the owner that can change who may see their posts (privacy), in the same transaction. */
+  refreshOwner: (trx: Kysely<Database>, ownerId: string) => refreshPublic(trx, sql`media.owner_id = ${ownerId}`, sql`${ownerId}`),
 };
+
+/** Holds the owner's privacy still until this transaction ends (always before the tag rows, so that writers never wait on each other in a circle). */
+async function lockOwner(trx: Kysely<Database>, ownerId: RawBuilder<unknown>): Promise<void> {
+  await sql`select 1 from users where id = ${ownerId} for share`.execute(trx);
+}
+
+async function refreshPublic(trx: Kysely<Database>, posts: RawBuilder<unknown>, ownerId: RawBuilder<unknown>): Promise<void> {
+  await lockOwner(trx, ownerId);
+  await sql`with fresh as (
+      select media_hashtags.media_id, media_hashtags.tag, ${publicMediaSql()} as now_public from media_hashtags
+      join media on media.id = media_hashtags.media_id
+      join users owner on owner.id = media.owner_id
+      where ${posts}
+    ), changed as (
+      update media_hashtags mh set is_public = fresh.now_public from fresh
+      where mh.media_id = fresh.media_id and mh.tag = fresh.tag and mh.is_public <> fresh.now_public
+      returning mh.tag, mh.is_public
+    )
+    update hashtags set public_media_count = greatest(hashtags.public_media_count + d.delta, 0)
+    from (select tag, sum(case when is_public then 1 else -1 end)::int as delta from changed group by tag) d
+    where hashtags.name = d.tag`.execute(trx);
+}
 
 export type HashtagsRepository = ReturnType<typeof createHashtagsRepository>;

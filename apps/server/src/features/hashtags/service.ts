@@ -58,8 +58,23 @@ export function createHashtagsService(repo: HashtagsRepository, hydrate: MediaHy
     return name;
   }
 
-  async function requireTag(raw: string, viewerId: string | null) {
-    const tag = await repo.find(requireName(raw), viewerId);
+  /**
+   * The tag as the viewer may know it, with how many of its posts they may see: everyone sees its
+   * public posts; a signed-in viewer also their own and their private follows' (read only when the
+   * tag has posts outside its public count). A tag none of whose posts the viewer may see is, for
+   * them, a tag nobody used, unless they follow it already (they may still unfollow it).
+   */
+  async function visibleTag(name: string, viewerId: string | null) {
+    const tag = await repo.find(name, viewerId);
+    if (!tag) return undefined;
+    const outside = tag.media_count - tag.public_media_count;
+    const hidden = viewerId && outside > 0 ? await repo.hiddenCountFor(name, viewerId, outside) : 0;
+    const count = tag.public_media_count + hidden;
+    return count > 0 || tag.following ? { ...tag, count } : undefined;
+  }
+
+  async function requireTag(raw: string, viewerId: string) {
+    const tag = await visibleTag(requireName(raw), viewerId);
     if (!tag) throw notFound('Hashtag not found.');
     return tag;
   }
@@ -77,10 +92,13 @@ export function createHashtagsService(repo: HashtagsRepository, hydrate: MediaHy
   };
 
   return {
-    /** The tag's page for a viewer (graphql.hashtag); an unused tag is a page without posts. */
+    /**
+     * The tag's page for a viewer (graphql.hashtag); an unused tag, and one with no post the viewer
+     * may see, is the same page without posts.
+     */
     async page(raw: string, viewerId: string | null, first: number): Promise<HashtagPageResult> {
       const name = requireName(raw);
-      const tag = await repo.find(name, viewerId);
+      const tag = await visibleTag(name, viewerId);
       if (!tag) {
         return {
           id: null, name, allow_following: false, is_following: false, is_top_media_only: false, profile_pic_url: null,
@@ -91,7 +109,7 @@ export function createHashtagsService(repo: HashtagsRepository, hydrate: MediaHy
       const [topIds, related, grid] = await Promise.all([
         repo.topIds(name, viewerId, HASHTAG_TOP_POSTS),
         repo.related(name, HASHTAG_RELATED_TAGS),
-        recent(name, viewerId, first, null, tag.media_count),
+        recent(name, viewerId, first, null, tag.count),
       ]);
       const top = await hydrate(topIds, viewerId, GRID);
       return {
@@ -111,12 +129,12 @@ export function createHashtagsService(repo: HashtagsRepository, hydrate: MediaHy
     /** The tag's newest posts, a page at a time (the recent tab, and the grid's next pages). */
     async recent(raw: string, viewerId: string | null, first: number, after: string | null | undefined) {
       const name = requireName(raw);
-      const tag = await repo.find(name, null);
+      const tag = await visibleTag(name, viewerId);
       if (!tag) return { name, edge_hashtag_to_media: { count: 0, edges: [], page_info: { has_next_page: false, end_cursor: null } } };
-      return { name, edge_hashtag_to_media: await recent(name, viewerId, first, after, tag.media_count) };
+      return { name, edge_hashtag_to_media: await recent(name, viewerId, first, after, tag.count) };
     },
 
-    /** Idempotent; a tag no post has used cannot be followed (404). */
+    /** Idempotent; a tag with no post the viewer may see cannot be followed (404). */
     async follow(userId: string, raw: string): Promise<void> {
       const tag = await requireTag(raw, userId);
       await repo.follow(userId, tag.id);
@@ -156,8 +174,9 @@ export function createHashtagsService(repo: HashtagsRepository, hydrate: MediaHy
       };
     },
 
+    /** The same for everyone: tags with public posts, by their public count. */
     search: (query: string, limit: number): Promise<HashtagHit[]> => searchHashtags(repo, query, limit),
-    /** Tags by name as search lists them; a tag gone (no posts left) is missing from the answer. */
+    /** Tags by name as search lists them; a tag gone (no public posts left) is missing from the answer. */
     hits: async (names: string[]): Promise<HashtagHit[]> => (await repo.byNames(names)).map((r) => ({ id: String(r.id), name: r.name, media_count: r.media_count })),
     directory: { hashtagNames: repo.directoryNames },
 

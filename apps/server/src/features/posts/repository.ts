@@ -107,6 +107,8 @@ export function createPostsRepository(db: Db) {
           .where('id', '=', upload.media_id)
           .where(({ not, exists, selectFrom }) => not(exists(selectFrom('media_items').select('position').where('media_id', '=', upload.media_id!).where('video_key', 'like', 'pending:%'))))
           .execute();
+        // A ready post of a public account joins its tags' public counts.
+        await postTagWriter.refreshPost(trx, upload.media_id);
         return upload.media_id;
       });
     },
@@ -115,7 +117,10 @@ export function createPostsRepository(db: Db) {
     async failUpload(ownerId: string, uploadId: string, error: string): Promise<string | null> {
       return db.transaction().execute(async (trx) => {
         const upload = await trx.updateTable('uploads').set({ status: 'failed', error }).where('owner_id', '=', ownerId).where('upload_id', '=', uploadId).returning(['media_id']).executeTakeFirst();
-        if (upload?.media_id) await trx.updateTable('media').set({ status: 'failed' }).where('id', '=', upload.media_id).execute();
+        if (upload?.media_id) {
+          await trx.updateTable('media').set({ status: 'failed' }).where('id', '=', upload.media_id).execute();
+          await postTagWriter.refreshPost(trx, upload.media_id);
+        }
         return upload?.media_id ?? null;
       });
     },
