@@ -39,7 +39,8 @@ export default defineConfig({
     command: 'node --import tsx apps/server/src/main.ts',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${PORT}/data/shared_data/`,
-    timeout: 90_000,
+    // The first start seeds the demo world: about a minute, more on a busy machine.
+    timeout: 240_000,
     reuseExistingServer: false,
     env: {
       PORT: String(PORT),
