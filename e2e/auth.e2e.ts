@@ -43,7 +43,14 @@ test.describe('signup, logout and login', () => {
     await expect(page.getByRole('heading', { name: 'Your feed is empty' })).toBeVisible();
   });
 
-  test('R-000-signup-3: a field shows its server error only once visited', async ({ page }) => {
+  test('R-000-signup-3: a field shows its server error only once visited; the checks that found problems are no failed requests', async ({ page }) => {
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/web_create_ajax/attempt/') && !response.ok()) failed.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') failed.push(message.text());
+    });
     await page.goto('/accounts/emailsignup/');
     const email = page.getByLabel('Email', { exact: true });
     await email.fill('not-an-email');
@@ -55,6 +62,7 @@ test.describe('signup, logout and login', () => {
     await page.getByLabel('Password', { exact: true }).click();
     await expect(page.getByText('Enter a username.')).toBeVisible();
     await expectAccessible(page);
+    expect(failed).toEqual([]);
   });
 
   test('R-000-signup-2: a taken username gets the server error and suggestions to pick from', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isId } from './ids.js';
+import type { CodedMessage } from './messages.js';
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './constants.js';
 
 /** Form fields arrive as strings (form posts) or JSON values; both are accepted. */
@@ -25,7 +26,7 @@ export type FieldErrors = Partial<Record<SignupField, string[]>>;
 
 export type SignupAttemptResult =
   | { account_created: false; dryrun_passed: true; username_suggestions: string[]; status: 'ok' }
-  | { account_created: false; dryrun_passed: false; errors: FieldErrors; username_suggestions: string[]; status: 'fail'; message: string };
+  | { account_created: false; dryrun_passed: false; errors: FieldErrors; error_codes: Record<string, CodedMessage[]>; error_type: 'form_validation_error'; username_suggestions: string[]; status: 'ok' };
 export type SignupResult =
   | { account_created: true; user_id: string; status: 'ok' }
   | { account_created: false; errors: FieldErrors; username_suggestions: string[]; status: 'fail'; message: string };

@@ -13,6 +13,20 @@ export const signupAttemptPassed = z.object({
   status: z.literal('ok'),
 }).meta({ id: 'SignupCheck' });
 
+/**
+ * A dry run that found problems still did its job: it answers 200 with the problems per field, so
+ * a form checking as a person types does not fill the browser's console with failed requests.
+ */
+export const signupAttemptProblems = z.object({
+  account_created: z.literal(false),
+  dryrun_passed: z.literal(false),
+  errors: fieldErrors,
+  error_codes: fieldErrorCodes,
+  error_type: z.literal('form_validation_error'),
+  username_suggestions: z.array(z.string()),
+  status: z.literal('ok'),
+}).meta({ id: 'SignupCheckProblems' });
+
 /** A signup (or its dry run) refused: the problems per field, and usernames that are free. */
 export const signupRefused = failure.extend({
   account_created: z.literal(false),

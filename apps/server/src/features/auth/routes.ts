@@ -6,7 +6,7 @@ import {
   LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_IP, PASSWORD_CHANGE_LIMIT, SIGNUP_CHECK_LIMIT_PER_IP, SIGNUP_LIMIT_PER_IP,
   loginBody, logoutSessionBody, passwordChangeBody, signupBody,
 } from '@shutter/contract';
-import { failure, loginRefused, loginSucceeded, ok, signupAttemptPassed, signupCreated, signupRefused } from '@shutter/contract/results';
+import { failure, loginRefused, loginSucceeded, ok, signupAttemptPassed, signupAttemptProblems, signupCreated, signupRefused } from '@shutter/contract/results';
 import { SECURITY } from '../../platform/answers.js';
 import type { LoginResult } from '@shutter/contract';
 import { keyedLimit, limited, perAccount, perAddress } from '../../platform/rate-limits.js';
@@ -32,15 +32,15 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
 
   r.post('/accounts/web_create_ajax/attempt/', {
     schema: { tags: ['auth'], summary: 'Signup dry run: per-field errors and username suggestions', body: signupBody,
-      security: SECURITY.csrf, response: { 200: signupAttemptPassed, 400: z.union([signupRefused, failure]) } },
+      security: SECURITY.csrf, response: { 200: z.union([signupAttemptPassed, signupAttemptProblems]), 400: failure } },
     config: perAddress(SIGNUP_CHECK_LIMIT_PER_IP),
-  }, async (request, reply) => {
+  }, async (request) => {
     const result = await auth.checkSignup(request.body);
     if (result.ok) return { account_created: false as const, dryrun_passed: true as const, username_suggestions: result.suggestions, status: 'ok' as const };
-    return reply.code(400).send({
-      account_created: false, dryrun_passed: false, ...result.problems.body(),
-      username_suggestions: result.suggestions, status: 'fail', message: messageText({ code: 'check_fields' }), code: 'check_fields',
-    });
+    return {
+      account_created: false as const, dryrun_passed: false as const, ...result.problems.body(),
+      error_type: 'form_validation_error' as const, username_suggestions: result.suggestions, status: 'ok' as const,
+    };
   });
 
   r.post('/accounts/web_create_ajax/', {

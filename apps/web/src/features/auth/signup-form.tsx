@@ -40,7 +40,9 @@ export function SignupForm({ onFailed }: { onFailed?: () => void }) {
     const id = ++sequence.current;
     try {
       const result = await apiPost<SignupAttemptResult>('/accounts/web_create_ajax/attempt/', { ...values, opt_into_one_tap: false });
-      if (id === sequence.current) dispatch({ type: 'dryRunResult', values, errors: {}, suggestions: result.username_suggestions ?? [] });
+      if (id !== sequence.current) return;
+      const errors = result.dryrun_passed ? {} : (localizedFieldErrors(result) as FieldErrors);
+      dispatch({ type: 'dryRunResult', values, errors, suggestions: result.username_suggestions ?? [] });
     } catch (error) {
       const body = (error instanceof ApiError ? error.body : null) as FailBody | null;
       if (id !== sequence.current) return;
