@@ -19,6 +19,13 @@ import { useHashtagState } from './use-hashtag-state';
 import styles from './hashtag-page.module.css';
 
 type Tab = 'all' | 'top' | 'recent';
+type Shown = Exclude<Tab, 'all'>;
+
+/** The hashtag's own address opens Top posts, or Most recent when nothing ranks yet. */
+function shownTab(tab: Tab, hashtag: HashtagPageResult): Shown {
+  if (tab !== 'all') return tab;
+  return hashtag.edge_hashtag_to_top_posts.edges.length > 0 ? 'top' : 'recent';
+}
 
 function TopPosts({ hashtag }: { hashtag: HashtagPageResult }) {
   const { t } = useI18n();
@@ -73,14 +80,15 @@ function Advisory({ onSee }: { onSee: () => void }) {
   );
 }
 
-function TabLinks({ tag, tab }: { tag: string; tab: Tab }) {
+function TabLinks({ tag, shown, home }: { tag: string; shown: Shown; home: Shown }) {
   const { t } = useI18n();
   const base = hashtagPagePath(tag);
-  const links: [Tab, string, string][] = [['top', `${base}top/`, t('hashtag.top')], ['recent', `${base}recent/`, t('discover.recent')]];
+  const links: [Shown, string][] = [['top', t('hashtag.top')], ['recent', t('discover.recent')]];
   return (
     <nav className={styles.tabs} aria-label={t('hashtag.tabs')}>
-      {links.map(([key, to, label]) => (
-        <Link key={key} to={to} className={styles.tab} aria-current={tab === key ? 'page' : undefined} replace={tab !== 'all'}>
+      {links.map(([key, label]) => (
+        <Link key={key} to={key === home ? base : `${base}${key}/`} className={styles.tab} aria-current={shown === key ? 'page' : undefined} replace>
+          <Icon name={key === 'top' ? 'grid' : 'clock'} size={12} />
           {label}
         </Link>
       ))}
@@ -97,6 +105,7 @@ function HashtagBody({ hashtag, tab }: { hashtag: HashtagPageResult; tab: Tab })
   const picture = hashtag.profile_pic_url;
   // Nothing the viewer may see: one empty state, not one per section.
   const empty = hashtag.edge_hashtag_to_media.edges.length === 0 && hashtag.edge_hashtag_to_top_posts.edges.length === 0;
+  const shown = shownTab(tab, hashtag);
 
   let follow = null;
   if (hashtag.allow_following && viewer)
@@ -133,19 +142,8 @@ function HashtagBody({ hashtag, tab }: { hashtag: HashtagPageResult; tab: Tab })
       ) : (
         <>
           <RelatedTags hashtag={hashtag} />
-          <TabLinks tag={hashtag.name} tab={tab} />
-          {tab === 'top' || (tab === 'all' && hashtag.edge_hashtag_to_top_posts.edges.length > 0) ? (
-            <>
-              <h2 className={styles.section}>{t('hashtag.top')}</h2>
-              <TopPosts hashtag={hashtag} />
-            </>
-          ) : null}
-          {tab !== 'top' ? (
-            <>
-              <h2 className={styles.section}>{t('discover.recent')}</h2>
-              <RecentPosts tag={hashtag.name} />
-            </>
-          ) : null}
+          <TabLinks tag={hashtag.name} shown={shown} home={shownTab('all', hashtag)} />
+          {shown === 'top' ? <TopPosts hashtag={hashtag} /> : <RecentPosts tag={hashtag.name} />}
         </>
       )}
     </div>
