@@ -19,7 +19,34 @@ test.describe('activity and settings on a phone', () => {
     expect(lines.length).toBeGreaterThan(0);
     await expectAccessible(page);
   });
+});
 
+test.describe('settings pages', () => {
+  test('close friends and the archive stay in the settings frame, their tab marked @mobile', async ({ page }) => {
+    await logIn(page, 'alice');
+    for (const [path, tab] of [['/accounts/close_friends/', 'Close friends'], ['/archive/stories/', 'Archive']] as const) {
+      await page.goto(path);
+      const strip = page.getByRole('navigation', { name: 'Settings' });
+      await expect(strip.getByRole('link', { name: tab, exact: true })).toHaveAttribute('aria-current', 'page');
+      // On a phone the strip scrolls sideways, so the first tab is there but may be out of view.
+      await expect(strip.getByRole('link', { name: 'Edit profile' })).toHaveCount(1);
+      await expect(page.getByRole('region', { name: tab }).getByRole('heading', { level: 1, name: tab })).toBeVisible();
+      await expectAccessible(page);
+      // From one settings tab to the next without leaving the frame.
+      await strip.getByRole('link', { name: 'Privacy and security' }).click();
+      await expect(page).toHaveURL(/\/accounts\/privacy_and_security\/$/);
+    }
+  });
+
+  test('on Privacy, the Close friends section stands apart from the setting above it @mobile', async ({ page }) => {
+    await logIn(page, 'alice');
+    await page.goto('/accounts/privacy_and_security/');
+    const help = page.getByText('When your account is private');
+    const heading = page.getByRole('heading', { level: 2, name: 'Close friends' });
+    await expect(help).toBeVisible();
+    const [above, below] = await Promise.all([help.boundingBox(), heading.boundingBox()]);
+    expect(below!.y - (above!.y + above!.height)).toBeGreaterThanOrEqual(24);
+  });
 });
 
 test.describe('settings on a narrow phone', () => {

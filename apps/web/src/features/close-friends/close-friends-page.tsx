@@ -4,8 +4,8 @@ import { useDocumentTitle, useI18n } from '../../lib/i18n/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { ListSearch } from '../../ui/list-search';
-import { SubPageHeader } from '../../ui/sub-page-header';
 import { UserList } from '../../ui/user-list';
+import { SettingsLayout } from '../accounts/settings-layout';
 import { usePending, usePendingAll } from '../../state/optimistic';
 import { closeFriendToggles, useCloseFriends, useCloseFriendToggle } from '../../state/queries/close-friends';
 import styles from './close-friends.module.css';
@@ -70,8 +70,7 @@ export function CloseFriendsPage() {
   );
 
   return (
-    <>
-      <SubPageHeader title={t('closeFriends.title')} fallback="/accounts/edit/" />
+    <SettingsLayout title={t('closeFriends.title')}>
       <div className={styles.page}>
         <div className={styles.intro}>
           <span className={styles.badge} aria-hidden="true">
@@ -91,6 +90,6 @@ export function CloseFriendsPage() {
         ) : null}
         {body}
       </div>
-    </>
+    </SettingsLayout>
   );
 }

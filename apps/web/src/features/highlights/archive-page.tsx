@@ -6,7 +6,7 @@ import { useSentinel } from '../../lib/use-sentinel';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
-import { SubPageHeader } from '../../ui/sub-page-header';
+import { SettingsLayout } from '../accounts/settings-layout';
 import { useSession } from '../auth/session';
 import { useStoryArchive } from '../../state/queries/highlights';
 import { StoryPicker } from './highlight-form';
@@ -82,8 +82,7 @@ export function StoryArchivePage() {
   }
 
   return (
-    <>
-      <SubPageHeader title={t('highlights.archiveTitle')} fallback={viewer ? `/${viewer.username}/` : '/'} />
+    <SettingsLayout title={t('highlights.archiveTitle')}>
       <div className={styles.page}>
         {body}
         {stories.length > 0 ? (
@@ -107,6 +106,6 @@ export function StoryArchivePage() {
           }}
         />
       ) : null}
-    </>
+    </SettingsLayout>
   );
 }
