@@ -9,11 +9,13 @@ async function columns(page: Page): Promise<number> {
 }
 
 test.describe('profile grid and lists', () => {
-  test('R-002-profile-4: the grid shows 4 posts a row on wide screens, 3 on medium and 2 on small ones', async ({ page }) => {
+  test('R-002-profile-4: the grid shows 4 posts a row on the largest screens, 3 on medium ones (a laptop too) and 2 on small ones', async ({ page }) => {
     await logIn(page, 'bob');
     await page.goto('/alice/');
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize({ width: 1600, height: 900 });
     expect(await columns(page)).toBe(4);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await columns(page)).toBe(3);
     await page.setViewportSize({ width: 800, height: 900 });
     expect(await columns(page)).toBe(3);
     await page.setViewportSize({ width: 400, height: 900 });

@@ -10,7 +10,7 @@ import { Icon } from '../../ui/icon';
 import { usePostView } from '../../state/queries/post';
 import styles from './profile-grid.module.css';
 
-const GRID_SIZES = '(max-width: 479px) 50vw, (max-width: 1023px) 33vw, 234px';
+const GRID_SIZES = '(max-width: 479px) 50vw, (max-width: 959px) 33vw, (max-width: 1439px) 310px, 234px';
 
 interface GridTileProps {
   post: MediaNode;
