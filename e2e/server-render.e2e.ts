@@ -124,6 +124,19 @@ test.describe('pages rendered on the server', () => {
     }
   });
 
+  test('a step of the post or story flow opened by its address renders on the server and hydrates without an error', async ({ page }) => {
+    await signUpInBrowser(page, 'ssrstep');
+    for (const path of ['/create/style/', '/create/details/', '/create/story/']) {
+      const problems = watchHydration(page);
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(problems, path).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+  });
+
   test('the landing page hydrates nothing: it is the build\'s, rendered over without a mismatch', async ({ page }) => {
     const problems = watchHydration(page);
     await page.goto('/');

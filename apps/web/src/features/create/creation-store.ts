@@ -32,6 +32,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** What the service renders and the browser hydrates: no session yet (it holds the browser's files). */
+const serverSession = initialCreation();
+const getServerSession = () => serverSession;
+
 export function useCreation(): CreationSession {
-  return useSyncExternalStore(subscribe, getCreation);
+  return useSyncExternalStore(subscribe, getCreation, getServerSession);
 }
