@@ -349,7 +349,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPageRoutes(app, {
     loaders: {
       ...authPages(auth, landing), ...feedPages(feed, storage, (request) => landingPage(request, landing)), ...postPages(posts),
-      ...profilePages(profiles), ...activityPages(activity), ...accountPages(profileEdit), ...hashtagPages(hashtags),
+      ...profilePages(profiles), ...activityPages(activity, tabs), ...accountPages(profileEdit), ...hashtagPages(hashtags),
       ...directoryPages(directories),
       ...placePages(places, feed),
       ...explorePages(explore),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, signedUpAgent, queryUrl } from './helpers/agent.js';
+import { follow, makePrivate } from './helpers/graph.js';
 import { postPhoto, uploadPhoto } from './helpers/media.js';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
 
@@ -75,5 +76,95 @@ describe(`tagged tab (${databaseKind})`, () => {
     await owner.agent.post('/accounts/set_private/');
     const hidden = (await new Agent(t.app).get(`/${owner.user.username}/?__a=1`)).body.graphql.user;
     expect(hidden.edge_owner_to_timeline_media).toEqual({ count: 2 });
+  });
+
+  const taggedTab = async (agent: Agent, userId: string) => (await agent.get(q('tagged_posts', { id: userId }))).body.data.user;
+  const statuses = (edges: { node: { id: string; tag_status: string } }[]) => edges.map((e) => [e.node.id, e.node.tag_status]);
+  type ActivityNode = { type: string; media: { id: string } | null; tag_status?: string | null };
+  const usertagActivity = async (agent: Agent) =>
+    ((await agent.get('/accounts/activity/?__a=1')).body.graphql.user.activity_feed.edge_web_activity_feed.edges as { node: ActivityNode }[])
+      .filter((e) => e.node.type === 'usertag').map((e) => [e.node.media?.id, e.node.tag_status]);
+  const usertagCount = async (agent: Agent) => (await agent.get(q('activity_counts'))).body.data.user.activity_counts.usertags as number;
+
+  it('the tagged person is told a tag waits for their review, in the usertags count and an activity item that follows the review', async () => {
+    const tagged = await person();
+    const friend = await person();
+    const first = await tagPost(friend, tagged.user.id, 'one');
+    const second = await tagPost(friend, tagged.user.id, 'two');
+    expect(await usertagCount(tagged.agent)).toBe(2);
+    expect(await usertagActivity(tagged.agent)).toEqual([[second.id, 'pending'], [first.id, 'pending']]);
+    // Reviews by default: their own tab says so, nobody else's answer carries it.
+    expect((await taggedTab(tagged.agent, tagged.user.id)).usertag_review_enabled).toBe(true);
+    expect((await taggedTab(friend.agent, tagged.user.id)).usertag_review_enabled).toBeUndefined();
+
+    await tagged.agent.post(`/web/usertags/${first.id}/approve/`);
+    await tagged.agent.post(`/web/usertags/${second.id}/remove/`);
+    expect(await usertagActivity(tagged.agent)).toEqual([[second.id, null], [first.id, 'approved']]);
+    // Approving again leaves the tag where it is.
+    expect((await tagged.agent.post(`/web/usertags/${first.id}/approve/`)).status).toBe(200);
+    expect(statuses((await taggedTab(tagged.agent, tagged.user.id)).edge_user_to_photos_of_you.edges)).toEqual([[first.id, 'approved']]);
+  });
+
+  it('R-001-profile-4: tags of someone who does not review them are approved as they are made, the newest in front, on the Tagged tab for everyone', async () => {
+    const tagged = await person();
+    const friend = await person();
+    const stranger = await person();
+    const older = await tagPost(friend, tagged.user.id, 'before');
+    const off = await tagged.agent.post('/accounts/set_usertag_review/', { enabled: false });
+    expect(off.body).toEqual({ status: 'ok', usertag_review_enabled: false });
+    expect((await taggedTab(tagged.agent, tagged.user.id)).usertag_review_enabled).toBe(false);
+    const newer = await tagPost(friend, tagged.user.id, 'after');
+    // Told all the same, with nothing to review.
+    expect(await usertagActivity(tagged.agent)).toEqual([[newer.id, 'approved'], [older.id, 'pending']]);
+    const seen = (await taggedTab(stranger.agent, tagged.user.id)).edge_user_to_photos_of_you;
+    expect(seen.count).toBe(1);
+    expect(ids(seen.edges)).toEqual([newer.id]);
+    expect((await stranger.agent.get(`/${tagged.user.username}/?__a=1`)).body.graphql.user.edge_user_to_photos_of_you.count).toBe(1);
+    // A tag added by an edit is approved at once too; the earlier tag still waits.
+    const plain = await postPhoto(friend.agent, 'untagged');
+    expect((await friend.agent.post(`/media/${plain.id}/edit/`, { usertags: JSON.stringify([{ user_id: tagged.user.id, position: [0.2, 0.8] }]) })).status).toBe(200);
+    expect(statuses((await taggedTab(tagged.agent, tagged.user.id)).edge_user_to_photos_of_you.edges)).toEqual([[plain.id, 'approved'], [newer.id, 'approved'], [older.id, 'pending']]);
+    // Turned on again, new tags wait once more.
+    await tagged.agent.post('/accounts/set_usertag_review/', { enabled: 'true' });
+    const latest = await tagPost(friend, tagged.user.id, 'latest');
+    expect((await usertagActivity(tagged.agent))[0]).toEqual([latest.id, 'pending']);
+    expect((await new Agent(t.app).post('/accounts/set_usertag_review/', { enabled: false })).status).toBe(401);
+  });
+
+  it("a private account's post that tags someone shows to them and their tag, never to a stranger through the Tagged tab", async () => {
+    const owner = await person();
+    const tagged = await person();
+    const follower = await person();
+    const stranger = await person();
+    await makePrivate(t.db, owner.user.id);
+    await follow(t.db, follower.user.id, owner.user.id);
+    const media = await tagPost(owner, tagged.user.id, 'friends only');
+    // The tagged person, who does not follow the owner, sees the post, is told and can approve.
+    expect((await tagged.agent.get(`/p/${media.shortcode}/?__a=1`)).status).toBe(200);
+    expect(await usertagActivity(tagged.agent)).toEqual([[media.id, 'pending']]);
+    expect(await usertagCount(tagged.agent)).toBe(1);
+    expect((await tagged.agent.post(`/web/usertags/${media.id}/approve/`)).status).toBe(200);
+    expect(statuses((await taggedTab(tagged.agent, tagged.user.id)).edge_user_to_photos_of_you.edges)).toEqual([[media.id, 'approved']]);
+    // The owner's other posts stay closed to them.
+    const other = await postPhoto(owner.agent, 'not tagged');
+    expect((await tagged.agent.get(`/p/${other.shortcode}/?__a=1`)).status).toBe(404);
+
+    // A stranger finds nothing of it on the tagged person's tab: no post, no count, no page.
+    for (const viewer of [stranger.agent, new Agent(t.app)]) {
+      const tab = (await viewer.get(q('tagged_posts', { id: tagged.user.id }))).body;
+      expect(tab.data.user.edge_user_to_photos_of_you.edges).toEqual([]);
+      expect(tab.data.user.edge_user_to_photos_of_you.count).toBe(0);
+      expect(JSON.stringify(tab)).not.toContain(media.shortcode);
+      expect((await viewer.get(`/${tagged.user.username}/?__a=1`)).body.graphql.user.edge_user_to_photos_of_you.count).toBe(0);
+      expect((await viewer.get(`/p/${media.shortcode}/?__a=1`)).status).toBe(404);
+    }
+    // The owner's follower sees it there.
+    const followerTab = (await taggedTab(follower.agent, tagged.user.id)).edge_user_to_photos_of_you;
+    expect([followerTab.count, ids(followerTab.edges)]).toEqual([1, [media.id]]);
+
+    // Removed from the post, the tagged person no longer sees it.
+    await tagged.agent.post(`/web/usertags/${media.id}/remove/`);
+    expect((await tagged.agent.get(`/p/${media.shortcode}/?__a=1`)).status).toBe(404);
+    expect(await usertagActivity(tagged.agent)).toEqual([]);
   });
 });

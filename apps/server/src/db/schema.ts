@@ -27,6 +27,8 @@ export interface UsersTable {
   phone_number: string | null;
   chaining_enabled: ColumnType<boolean, boolean | undefined, boolean>;
   activity_checked_at: ColumnType<Date, Date | undefined, Date>;
+  /** New tags of this person wait for their approval (on by default). */
+  usertag_review_enabled: ColumnType<boolean, boolean | undefined, boolean>;
   /** Kept by the database from `follows` (never written by the service). */
   follower_count: ColumnType<number, never, never>;
   following_count: ColumnType<number, never, never>;

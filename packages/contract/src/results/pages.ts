@@ -45,6 +45,7 @@ export const activityItem = z.object({
   media: z.object({ id: idString, shortcode: z.string(), thumbnail_src: z.string().nullable() }).nullable(),
   story: z.object({ id: idString, thumbnail_src: z.string().nullable() }).nullable().optional().describe('The story a story_mention is about (its owner is `user`).'),
   text: z.string().nullable(),
+  tag_status: z.enum(['pending', 'approved']).nullable().optional().describe("A usertag item: the reader's tag on the post waits for their review (pending), is approved, or was removed (null)."),
 }).meta({ id: 'ActivityItem' });
 
 const plainPage = z.object({ status: ok });

@@ -62,6 +62,8 @@ export const mediaNode = z.object({
 
 /** A post of the tagged tab, with the state of the viewer's own tag on it. */
 export const taggedMediaNode = mediaNode.extend({ tag_status: z.enum(['approved', 'pending']).optional() }).meta({ id: 'TaggedMedia' });
+/** The answer of `POST /accounts/set_usertag_review/`. */
+export const usertagReviewSet = z.object({ usertag_review_enabled: z.boolean(), status: z.literal('ok') }).meta({ id: 'UsertagReviewSet' });
 
 export const mediaGrid = connectionOf(mediaNode);
 /** A feed card came from a followed hashtag (not a followed account) when `followed_hashtag` names it. */

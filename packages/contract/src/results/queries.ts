@@ -33,7 +33,13 @@ const results = {
   suggested_users_count: z.object({ user: z.object({ edge_suggested_users: z.object({ count: z.number().int() }) }) }),
   suggested_users: z.object({ user: z.object({ edge_suggested_users: suggestions }) }),
   saved_posts: z.object({ user: z.object({ edge_saved_media: mediaGrid }) }),
-  tagged_posts: z.object({ user: z.object({ id: idString, edge_user_to_photos_of_you: connectionOf(taggedMediaNode) }) }),
+  tagged_posts: z.object({
+    user: z.object({
+      id: idString,
+      edge_user_to_photos_of_you: connectionOf(taggedMediaNode),
+      usertag_review_enabled: z.boolean().optional().describe("On the tagged person's own tab: whether new tags wait for their approval."),
+    }),
+  }),
   similar_accounts: z.object({ user: z.object({ id: idString, edge_chaining: edgesOf(suggestion) }) }),
   hashtag_media: z.object({ hashtag: hashtagGrid }),
   hashtag_follow_list: z.object({ user: z.object({ id: idString, edge_following_hashtag: hashtagFollowList }) }),

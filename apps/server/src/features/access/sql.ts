@@ -13,14 +13,17 @@ export function notBlockedSql(viewerId: string | RawBuilder<unknown>, userColumn
 }
 
 /**
- * Who may see a post: anyone when its owner is public; otherwise its owner and their followers;
- * never across a block, either way. A post still being processed is its owner's alone.
+ * Who may see a post: anyone when its owner is public; otherwise its owner, their followers and
+ * the people tagged in it (to review the tag and see where they are; a tag is no way into the
+ * owner's other posts, and a stranger still sees none of it, on the tagged person's Tagged tab
+ * neither); never across a block, either way. A post still being processed is its owner's alone.
  * Needs `media` and its owner as `owner` in scope.
  */
 export function mediaVisibleSql(viewerId: string | null) {
   if (!viewerId) return sql<boolean>`(owner.is_private = false and media.status = 'ready')`;
   return sql<boolean>`(media.owner_id = ${viewerId} or (media.status = 'ready'
-    and (owner.is_private = false or exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = media.owner_id))
+    and (owner.is_private = false or exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = media.owner_id)
+      or exists (select 1 from usertags t where t.media_id = media.id and t.user_id = ${viewerId}))
     and ${notBlockedSql(viewerId, sql.ref('media.owner_id'))}))`;
 }
 

@@ -25,6 +25,8 @@ export interface StoredEdit {
   items?: { position: number; usertags?: Tag[]; alt?: string | null }[];
   /** A one-item post keeps its own alt text equal to its item's. */
   single: boolean;
+  /** The review a tag of someone not tagged before starts with (see posts/service.ts, tagStatuses). */
+  newTagStatus?: (userId: string) => 'pending' | 'approved';
 }
 
 /** Who the edit concerns: people newly tagged, people no longer tagged, people newly mentioned. */
@@ -96,7 +98,7 @@ export function createPostEditRepository(db: Db, placeFor: PlaceResolver) {
             .insertInto('usertags')
             .values(item.usertags.map((t) => ({
               media_id: id, position: item.position, user_id: t.user_id, x: t.x, y: t.y,
-              status: previous.get(t.user_id)?.status ?? 'pending', sort_id: previous.get(t.user_id)?.sort_id ?? id,
+              status: previous.get(t.user_id)?.status ?? edit.newTagStatus?.(t.user_id) ?? 'pending', sort_id: previous.get(t.user_id)?.sort_id ?? id,
             })))
             .execute();
         }

@@ -6,7 +6,7 @@ import { tooManyTags } from './configure-input.js';
 import type { PostEdit } from './edit-input.js';
 import { TooManyTags, type PostEditRepository, type StoredEdit, type StoredItem } from './edit-repository.js';
 import type { PostsRepository } from './repository.js';
-import type { PostsService } from './service.js';
+import { tagStatuses, type PostsService } from './service.js';
 
 const noSuchPeople = () => badRequest('Some tagged people do not exist.');
 const isForeignKeyViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: string }).code === '23503';
@@ -50,6 +50,7 @@ export function createPostEdit(repo: PostEditRepository, users: Pick<PostsReposi
       outcome = await repo.apply({
         mediaId,
         single: current.length === 1,
+        newTagStatus: tagStatuses(viewerId, found),
         ...(input.caption ? { caption: { ...input.caption, mentionIds: mentioned.map((m) => m.id).filter((id) => id !== viewerId) } } : {}),
         ...(input.place !== undefined ? { place: { choice: input.place, authorId: viewerId } } : {}),
         ...(items ? { items } : {}),

@@ -7,7 +7,8 @@ import { postTagWriter } from '../hashtags/repository.js';
 export interface NewItem extends MediaFiles {
   kind: ItemKind;
   accessibility_caption: string | null;
-  usertags: { user_id: string; x: number; y: number }[];
+  /** A tag waits for the tagged person's review (pending, the default) unless they do not review tags. */
+  usertags: { user_id: string; x: number; y: number; status?: 'pending' | 'approved' }[];
 }
 
 export interface NewMedia {
@@ -130,9 +131,10 @@ export function createPostsRepository(db: Db) {
       return db.selectFrom('users').select(['id', 'username_lower']).where('username_lower', 'in', names).execute();
     },
 
+    /** The people, with whether they review the tags others put on them. */
     usersByIds(ids: string[]) {
       if (ids.length === 0) return Promise.resolve([]);
-      return db.selectFrom('users').select('id').where('id', 'in', ids).execute();
+      return db.selectFrom('users').select(['id', 'usertag_review_enabled']).where('id', 'in', ids).execute();
     },
 
     /** The post, its items, tags, hashtags and mentions, and the uploads marked used, in one transaction. */
@@ -150,7 +152,7 @@ export function createPostsRepository(db: Db) {
             duration_ms: it.duration_ms, accessibility_caption: it.accessibility_caption,
           })))
           .execute();
-        const tags = m.items.flatMap((it, position) => it.usertags.map((t) => ({ media_id: m.id, position, user_id: t.user_id, x: t.x, y: t.y, sort_id: m.id })));
+        const tags = m.items.flatMap((it, position) => it.usertags.map((t) => ({ media_id: m.id, position, user_id: t.user_id, x: t.x, y: t.y, status: t.status ?? 'pending', sort_id: m.id })));
         if (tags.length) await trx.insertInto('usertags').values(tags).onConflict((oc) => oc.doNothing()).execute();
         await postTagWriter.add(trx, m.id, m.hashtags);
         if (m.mention_ids.length) await trx.insertInto('media_mentions').values(m.mention_ids.map((user_id) => ({ media_id: m.id, user_id }))).execute();

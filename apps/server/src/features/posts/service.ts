@@ -12,6 +12,15 @@ import type { MediaHydrator } from './hydrate.js';
 import type { PostSummaries } from './summaries.js';
 import { UploadAlreadyUsed, type PostsRepository, type NewItem } from './repository.js';
 
+/**
+ * The review a new tag starts with: it waits for the tagged person's approval when they review
+ * tags (the default); it is approved at once when they do not, or when the owner tags themselves.
+ */
+export function tagStatuses(ownerId: string, people: { id: string; usertag_review_enabled: boolean }[]) {
+  const reviews = new Map(people.map((p) => [p.id, p.usertag_review_enabled]));
+  return (userId: string): 'pending' | 'approved' => (userId !== ownerId && reviews.get(userId) !== false ? 'pending' : 'approved');
+}
+
 export const CARD_OPTIONS = { comments: 2, commentsMode: 'newest', replies: 0, likers: SOCIAL_CONTEXT_LIKERS } as const;
 export const PAGE_OPTIONS = { comments: 24, commentsMode: 'oldest', replies: 3, likers: SOCIAL_CONTEXT_LIKERS, rings: true } as const;
 
@@ -53,13 +62,14 @@ export function createPostsService(repo: PostsRepository, hydrate: MediaHydrator
       if (tagged.length !== taggedIds.length) throw badRequest('Some tagged people do not exist.');
       const locationId = await places.forPost(ownerId, input.place);
 
+      const status = tagStatuses(ownerId, tagged);
       const items: NewItem[] = input.items.map((it, i) => {
         const u = uploads[i]!;
         const pending = u.kind === 'video' && u.status === 'processing';
         return {
           kind: u.kind, width: u.width, height: u.height, thumbhash: u.thumbhash, variants: u.variants,
           video_key: pending ? `pending:${u.upload_id}` : u.video_key, poster_key: u.poster_key, duration_ms: u.duration_ms,
-          accessibility_caption: it.alt, usertags: it.usertags,
+          accessibility_caption: it.alt, usertags: it.usertags.map((t) => ({ ...t, status: status(t.user_id) })),
         };
       });
       const mediaId = nextId();

@@ -21,7 +21,7 @@ export function createProfiles(deps: { users: AuthRepository; access: Access; fe
       const pics = profilePicUrls(row, deps.storage);
       const [counts, tagged, firstPage, rings] = await Promise.all([
         deps.feed.profileCounts(row.id, viewerId),
-        deps.tabs.taggedCount(row.id),
+        deps.tabs.taggedCount(row.id, viewerId),
         access.view === 'visible' ? deps.feed.profilePosts(row.id, viewerId, GRID_PAGE_SIZE, null) : null,
         deps.rings.ringsFor(viewerId, [row.id]),
       ]);

@@ -38,15 +38,51 @@ export function createTabsRepository(db: Db) {
       return rows.rows;
     },
 
-    async countTagged(userId: string): Promise<number> {
-      const row = await db.selectFrom('usertags').select((eb) => eb.fn.count<string>('media_id').distinct().as('n')).where('user_id', '=', userId).where('status', '=', 'approved').executeTakeFirstOrThrow();
+    /** The posts with an approved tag of the person that the viewer may see: no private post is counted for a stranger. */
+    async countTagged(userId: string, viewerId: string | null): Promise<number> {
+      const row = await db
+        .selectFrom('usertags as t')
+        .innerJoin('media', 'media.id', 't.media_id')
+        .innerJoin('users as owner', 'owner.id', 'media.owner_id')
+        .select((eb) => eb.fn.count<string>('t.media_id').distinct().as('n'))
+        .where('t.user_id', '=', userId)
+        .where('t.status', '=', 'approved')
+        .where(mediaVisibleSql(viewerId))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
-    /** False when the person is not tagged in that post. */
+    /** The review of the person's tag on each of these posts; a post they are no longer tagged in is absent. */
+    async statuses(userId: string, mediaIds: string[]): Promise<Map<string, 'pending' | 'approved'>> {
+      if (mediaIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('usertags')
+        .select(['media_id', (eb) => eb.fn.min<'pending' | 'approved'>('status').as('status')])
+        .where('user_id', '=', userId)
+        .where('media_id', 'in', mediaIds)
+        .groupBy('media_id')
+        .execute();
+      return new Map(rows.map((r) => [String(r.media_id), r.status]));
+    },
+
+    async reviewsTags(userId: string): Promise<boolean> {
+      const row = await db.selectFrom('users').select('usertag_review_enabled').where('id', '=', userId).executeTakeFirst();
+      return row?.usertag_review_enabled ?? true;
+    },
+
+    async setReviewsTags(userId: string, enabled: boolean): Promise<void> {
+      await db.updateTable('users').set({ usertag_review_enabled: enabled }).where('id', '=', userId).execute();
+    },
+
+    /**
+     * Approves the person's pending tag (it takes `sortId`, the front of their tab); a tag already
+     * approved stays where it is. False when the person is not tagged in that post.
+     */
     async approve(userId: string, mediaId: string, sortId: string): Promise<boolean> {
-      const res = await db.updateTable('usertags').set({ status: 'approved', sort_id: sortId }).where('user_id', '=', userId).where('media_id', '=', mediaId).executeTakeFirst();
-      return Number(res.numUpdatedRows) > 0;
+      const res = await db.updateTable('usertags').set({ status: 'approved', sort_id: sortId }).where('user_id', '=', userId).where('media_id', '=', mediaId).where('status', '=', 'pending').executeTakeFirst();
+      if (Number(res.numUpdatedRows) > 0) return true;
+      const tagged = await db.selectFrom('usertags').select('media_id').where('user_id', '=', userId).where('media_id', '=', mediaId).executeTakeFirst();
+      return tagged !== undefined;
     },
 
     async remove(userId: string, mediaId: string): Promise<boolean> {

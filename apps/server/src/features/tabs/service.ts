@@ -28,13 +28,21 @@ export function createProfileTabs(repo: TabsRepository, hydrate: MediaHydrator, 
       const nodes = await hydrate(items.map((r) => r.media_id), viewerId, GRID);
       const status = new Map(items.map((r) => [r.media_id, r.status === 'approved' ? 'approved' : 'pending']));
       return {
-        count: await repo.countTagged(userId),
+        count: await repo.countTagged(userId, viewerId),
         edges: nodes.map((node) => ({ node: { ...node, tag_status: status.get(node.id) } })),
         page_info,
       };
     },
 
-    taggedCount: (userId: string) => repo.countTagged(userId),
+    /** Approved tags on posts the viewer may see. */
+    taggedCount: (userId: string, viewerId: string | null) => repo.countTagged(userId, viewerId),
+
+    /** The review of the person's tag on each post (absent: no longer tagged there), for their activity. */
+    tagStatuses: (userId: string, mediaIds: string[]) => repo.statuses(userId, mediaIds),
+
+    /** Whether new tags of the person wait for their approval (on by default). */
+    reviewsTags: (userId: string) => repo.reviewsTags(userId),
+    setReviewsTags: (userId: string, enabled: boolean) => repo.setReviewsTags(userId, enabled),
 
     async approveTag(userId: string, mediaId: string) {
       if (!(await repo.approve(userId, mediaId, nextId()))) throw notFound('You are not tagged in that post.');
