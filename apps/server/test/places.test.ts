@@ -3,8 +3,9 @@ import { Agent, queryUrl as q, signedUpAgent } from './helpers/agent.js';
 import { follow, makePrivate } from './helpers/graph.js';
 import { postPhoto } from './helpers/media.js';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
-import { gazetteerCities, importGazetteer } from '../src/features/places/gazetteer.js';
+import { type City, gazetteerCities, importGazetteer } from '../src/features/places/gazetteer.js';
 import { createPlacesRepository } from '../src/features/places/repository.js';
+import { regionName, regionOf } from '../src/features/places/regions.js';
 import { createPlaces } from '../src/features/places/service.js';
 import { createIdGenerator } from '../src/platform/ids.js';
 
@@ -16,14 +17,14 @@ const LISBON = '2267057';
 const NEW_YORK = '5128581';
 
 /**
- * A small world: every country with its largest city, the cities of a million people or more, and
- * the few the tests name (the whole gazetteer loads once per data folder; see docs/decisions.md).
+ * A small world: every country with its largest city, the cities of a million people or more, every
+ * Paris, and the few the tests name (the whole gazetteer loads once per data folder; see docs/decisions.md).
  */
 function testScope() {
   const largest = new Map<string, { cityId: number; population: number }>();
   for (const c of gazetteerCities()) if ((largest.get(c.country)?.population ?? -1) < c.population) largest.set(c.country, c);
   const keep = new Set([...largest.values()].map((c) => c.cityId).concat([PARIS_TEXAS, SAN_FRANCISCO, LISBON].map(Number)));
-  return { name: 'test', keep: (c: { cityId: number; population: number }) => c.population >= 1_000_000 || keep.has(c.cityId) };
+  return { name: 'test', keep: (c: { cityId: number; name: string; population: number }) => c.population >= 1_000_000 || keep.has(c.cityId) || c.name === 'Paris' };
 }
 
 let t: TestApp;
@@ -52,7 +53,7 @@ describe(`location search (${databaseKind})`, () => {
     const [first] = res.body.venues as Venue[];
     // The most populous prefix match first.
     expect(first).toMatchObject({
-      external_id: PARIS, external_id_source: 'geonames', name: 'Paris', title: 'Paris', subtitle: 'France', address: 'France', position: 0,
+      external_id: PARIS, external_id_source: 'geonames', name: 'Paris', title: 'Paris', subtitle: 'Île-de-France, France', address: 'Île-de-France, France', position: 0,
       location: { pk: PARIS, name: 'Paris', city: 'Paris', external_source: 'geonames' },
     });
     expect(first!.lat).toBeCloseTo(48.85, 1);
@@ -62,7 +63,7 @@ describe(`location search (${databaseKind})`, () => {
     // Near Dallas, the Paris nearest comes first.
     const nearDallas = await venues({ search_query: 'paris', latitude: '32.78', longitude: '-96.80', rank_token: 'rank-2' });
     expect(nearDallas[0]!.external_id).toBe(PARIS_TEXAS);
-    expect(nearDallas[0]!.subtitle).toBe('United States');
+    expect(nearDallas[0]!.subtitle).toBe('Texas, United States');
     // A rank token is made when none is sent.
     expect((await search({ search_query: 'paris' })).body.rank_token).toMatch(/\S{8,}/);
   });
@@ -77,6 +78,43 @@ describe(`location search (${databaseKind})`, () => {
     expect((await venues({ search_query: '', latitude: '38.72', longitude: '-9.14' }))[0]!.external_id).toBe(LISBON);
     // Pattern characters are taken literally.
     expect(await venues({ search_query: '%_' })).toEqual([]);
+  });
+
+  it('places of one name tell apart by their state or region: every Paris says where it is, in the place picker and in top search', async () => {
+    const found = await venues({ search_query: 'Paris' });
+    const paris = found.filter((v) => v.name === 'Paris');
+    expect(paris.length).toBeGreaterThanOrEqual(8);
+    const lines = paris.map((v) => v.subtitle);
+    expect(new Set(lines).size).toBe(lines.length);
+    expect(lines).toEqual(expect.arrayContaining(['Île-de-France, France', 'Ontario, Canada', 'Texas, United States', 'Kentucky, United States', 'Tennessee, United States']));
+    expect(paris.find((v) => v.external_id === PARIS_TEXAS)).toMatchObject({ address: 'Texas, United States', title: 'Paris' });
+
+    const top = await new Agent(t.app).get('/web/search/topsearch/?context=place&query=paris');
+    const titled = (top.body.places as { place: { title: string; subtitle: string } }[]).map((p) => `${p.place.title}, ${p.place.subtitle}`);
+    expect(titled).toContain('Paris, Texas, United States');
+    expect(new Set(titled).size).toBe(titled.length);
+    // A place people named inside a city says the city and its state.
+    const parisTexas = await t.db.selectFrom('locations').select(['id', 'country_code']).where('id', '=', PARIS_TEXAS).executeTakeFirstOrThrow();
+    await createPlacesRepository(t.db).placeInCity(`${Date.now()}9`, `Eiffel Tower Replica ${Date.now()}`, 'eiffel-tower-replica', parisTexas, { lat: 33.65, lng: -95.55 }, null);
+    expect((await venues({ search_query: 'eiffel tower replica' }))[0]!.subtitle).toBe('Paris, Texas, United States');
+  });
+
+  it('a region is named where the country\'s divisions are known; elsewhere its code shows only when the country has two cities of that name', () => {
+    expect(regionName('US', 'TX')).toBe('Texas');
+    expect(regionName('GB', 'SCT')).toBe('Scotland');
+    expect(regionName('BO', '05')).toBeNull();
+    const cities = gazetteerCities() as (City & { adminCode?: string })[];
+    // Names are told apart as search compares them: no case, no accents.
+    const key = (c: City) => `${c.country}:${c.name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()}`;
+    const count = new Map<string, number>();
+    for (const c of cities) count.set(key(c), (count.get(key(c)) ?? 0) + 1);
+    const unnamed = cities.filter((c) => c.adminCode && c.adminCode !== '00' && regionName(c.country, c.adminCode) === null);
+    const twice = unnamed.find((c) => count.get(key(c))! > 1)!;
+    const once = unnamed.find((c) => count.get(key(c)) === 1)!;
+    expect(regionOf(String(twice.cityId), twice.name, twice.country)).toBe(twice.adminCode);
+    expect(regionOf(String(once.cityId), once.name, once.country)).toBeNull();
+    expect(regionOf('4717560', 'Paris', 'US')).toBe('Texas');
+    expect(regionOf(null, 'Paris', 'US')).toBeNull();
   });
 
   it('bad coordinates are a 400 that says why', async () => {
@@ -96,7 +134,7 @@ describe(`location search (${databaseKind})`, () => {
     const [hit] = await venues({ search_query: 'cafe zephyr' });
     expect(hit).toMatchObject({ external_id: media.location.id, external_id_source: 'shutter', name, media_count: 1, location: { pk: media.location.id } });
     const places = createPlaces(createPlacesRepository(t.db), createIdGenerator(1));
-    expect((await places.search('café zéph', null, 5))[0]).toEqual({ id: media.location.id, name, slug: media.location.slug, city: null, country: null, lat: null, lng: null, media_count: 1 });
+    expect((await places.search('café zéph', null, 5))[0]).toEqual({ id: media.location.id, name, slug: media.location.slug, city: null, region: null, country: null, lat: null, lng: null, media_count: 1 });
     expect(await places.search('', null, 5)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { HttpError } from '../../platform/errors.js';
 import { notAvailable, type PageContext, type PageLoaders, type PageResult } from '../../platform/web/page-result.js';
 import type { FeedService } from '../feed/service.js';
 import { cityKey, countryName, parseDirectoryKey, slugOf } from './names.js';
-import { presentPlace, type Places } from './service.js';
+import { presentPlace, type Places, whereOf } from './service.js';
 
 /** Top posts on a place's page. */
 export const TOP_POSTS = 9;
@@ -30,7 +30,7 @@ export function placePages(places: Places, feed: FeedService): PageLoaders {
   async function placePage(id: string, viewerId: string | null): Promise<PageResult> {
     const row = await places.find(id);
     const [recent, top] = await Promise.all([feed.location(id, viewerId, GRID_PAGE_SIZE, null), feed.locationTop(id, viewerId, TOP_POSTS)]);
-    const where = [row.kind === 'place' ? row.city_name : null, row.country_code ? countryName(row.country_code) : null].filter(Boolean).join(', ');
+    const where = whereOf(row);
     const { kind, lat, lng, city, country } = presentPlace(row);
     return {
       statusCode: 200,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { locationSearch } from '@shutter/contract/results';
 import { badRequest } from '../../platform/errors.js';
 import type { Position } from './repository.js';
-import { countryOf, type Places } from './service.js';
+import { type Places, whereOf } from './service.js';
 
 const VENUES = 20;
 const coordinate = z.string().max(32).optional();
@@ -48,9 +48,9 @@ export function registerPlaceRoutes(app: FastifyInstance, places: Places): void 
     const rows = await places.rows(search_query, near, VENUES);
     return {
       venues: rows.map((r, position) => {
-        const country = countryOf(r) ?? '';
         const city = r.kind === 'city' ? r.name : r.city_name ?? '';
-        const address = [r.kind === 'place' ? r.city_name : null, country].filter(Boolean).join(', ');
+        // Enough to tell places of one name apart: "Paris, Texas, United States".
+        const address = whereOf(r);
         const source = r.source === 'gazetteer' ? ('geonames' as const) : ('shutter' as const);
         const externalId = r.source === 'gazetteer' && r.external_id ? r.external_id : r.id;
         return {

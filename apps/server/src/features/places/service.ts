@@ -4,6 +4,7 @@ import type { IdGenerator } from '../../platform/ids.js';
 import { cityKey, countryName, slugOf } from './names.js';
 import type { Db } from '../../db/database.js';
 import { createPlacesRepository, type PlaceRow, type PlacesRepository, type Position } from './repository.js';
+import { regionOf } from './regions.js';
 
 /** A place found by name, as the blended search lists it. */
 export interface PlaceHit {
@@ -11,6 +12,8 @@ export interface PlaceHit {
   name: string;
   slug: string;
   city: string | null;
+  /** The city's state or region, where it tells places of one name apart. */
+  region: string | null;
   country: string | null;
   lat: number | null;
   lng: number | null;
@@ -43,8 +46,20 @@ function pageKey(page: string | null | undefined): [string, string] | null {
 
 export const countryOf = (row: Pick<PlaceRow, 'country_code'>) => (row.country_code ? countryName(row.country_code) : null);
 
+/** The state or region of a gazetteer city, or of the city a place is in. */
+export function regionOfRow(row: Pick<PlaceRow, 'kind' | 'source' | 'external_id' | 'name' | 'city_id' | 'city_name' | 'country_code'>): string | null {
+  if (row.kind === 'city' && row.source === 'gazetteer') return regionOf(row.external_id, row.name, row.country_code);
+  if (row.kind === 'place') return regionOf(row.city_id, row.city_name, row.country_code);
+  return null;
+}
+
+/** Where a place is, for a line under its name: its city (for a place in one), region and country. */
+export function whereOf(row: PlaceRow): string {
+  return [row.kind === 'place' ? row.city_name : null, regionOfRow(row), countryOf(row)].filter(Boolean).join(', ');
+}
+
 const toHit = (r: PlaceRow): PlaceHit => ({
-  id: r.id, name: r.name, slug: r.slug, city: r.city_name, country: countryOf(r), lat: r.lat, lng: r.lng, media_count: r.media_count,
+  id: r.id, name: r.name, slug: r.slug, city: r.city_name, region: regionOfRow(r), country: countryOf(r), lat: r.lat, lng: r.lng, media_count: r.media_count,
 });
 
 /** What a place's row says about it, for pages and search. */

@@ -68,7 +68,7 @@ export function createSearch({ repo, users, sources, recentSources, suggestions,
   const presentPlace = (p: PlaceHit): SearchPlaceResult => ({
     location: { pk: p.id, name: p.name, slug: p.slug, city: p.city, country: p.country, lat: p.lat, lng: p.lng },
     title: p.name,
-    subtitle: [p.city, p.country].filter((part) => part && part !== p.name).join(', '),
+    subtitle: [p.city, p.region, p.country].filter((part) => part && part !== p.name).join(', '),
     slug: p.slug,
     media_count: p.media_count,
   });

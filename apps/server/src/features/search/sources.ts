@@ -13,6 +13,8 @@ export interface PlaceHit {
   name: string;
   slug: string;
   city: string | null;
+  /** The state or region, where it tells places of one name apart. */
+  region: string | null;
   country: string | null;
   lat: number | null;
   lng: number | null;
