@@ -297,7 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPlaceRoutes(app, places);
   registerSearchRoutes(app, createSearch({
     repo: createSearchRepository(db), users: createUserSearch(db), suggestions, storage, rings,
-    sources: { hashtags: hashtags.search, places: places.search },
+    sources: { hashtags: hashtags.search, places: places.search, popularHashtags: hashtags.popular },
     recentSources: { hashtagsByName: hashtags.hits, placesById: places.hits },
   }));
   const direct = registerDirectArea(app, {

@@ -20,6 +20,13 @@ async function person(name: string, username?: string) {
 const tag = () => Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x');
 const usernames = (body: { users: { user: { username: string } }[] }) => body.users.map((u) => u.user.username);
 const search = (agent: Agent, query: string, extra = '') => agent.get(`/web/search/topsearch/?query=${encodeURIComponent(query)}${extra}`);
+type Answer = { users: { position: number; user: { username: string } }[]; hashtags: { position: number; hashtag: { name: string } }[]; places: { position: number; place: { title: string } }[] };
+/** Every result's name (a hashtag with its '#'), in the order of their positions. */
+const inOrder = (body: Answer) => [
+  ...body.users.map((u) => ({ position: u.position, name: u.user.username })),
+  ...body.hashtags.map((h) => ({ position: h.position, name: `#${h.hashtag.name}` })),
+  ...body.places.map((p) => ({ position: p.position, name: p.place.title })),
+].sort((a, b) => a.position - b.position).map((x) => x.name);
 
 describe(`search (${databaseKind})`, () => {
   it('R-002-search-23: top search calls GET /web/search/topsearch/ with context, query, rank_token and include_reel; every result has a position', async () => {
@@ -122,6 +129,82 @@ describe(`search (${databaseKind})`, () => {
       .sort((a, b) => a.position - b.position);
     expect(first.map((x) => x.name)).toContain('Vasquella Point');
     expect(first[0]!.name).toBe(maren.user.username);
+  });
+
+  it('people come before hashtags and places: a person one typo away outranks a town or hashtag starting with the query, and a person with the query as a name outranks a place of that exact name', async () => {
+    const [k, j] = [tag(), tag()];
+    const carol = await person(`Carol ${k}`, `carol${k}`);
+    await postPhoto(carol.agent, `#carl${k}land`, { location: `Carl${k} Springs` });
+    const alice = await person(`Alice Martin${j}`, `am${j}`);
+    await postPhoto(alice.agent, `#martin${j}`, { location: `Martin${j}` });
+    const viewer = await person('Viewer');
+    expect(inOrder((await search(viewer.agent, `carl${k}`)).body)).toEqual([`carol${k}`, `#carl${k}land`, `Carl${k} Springs`]);
+    expect(inOrder((await search(viewer.agent, `martin${j}`)).body)).toEqual([`am${j}`, `#martin${j}`, `Martin${j}`]);
+    expect(inOrder((await search(viewer.agent, `Martin${j}`)).body)[0]).toBe(`am${j}`);
+  });
+
+  it('two neighbouring letters swapped are one typo: "oidle" finds Odile and "tvoah" finds tovah, which trigrams alone miss', async () => {
+    const k = tag();
+    const odile = await person(`Odile ${k}`, `od_${k}`);
+    const tovah = await person('Someone Else', 'tovah');
+    const viewer = await person('Viewer');
+    expect(usernames((await search(viewer.agent, 'oidle')).body)).toContain(odile.user.username);
+    expect(usernames((await search(viewer.agent, `oidle ${k}`)).body)[0]).toBe(odile.user.username);
+    expect(usernames((await search(viewer.agent, 'tvoah')).body)[0]).toBe(tovah.user.username);
+    // Two typos are not forgiven in a name this short.
+    expect(usernames((await search(viewer.agent, 'tvoha')).body)).not.toContain(tovah.user.username);
+  });
+
+  it('people the viewer follows or searched lately come before other people, closest match first; the account whose username is the query stays first', async () => {
+    const k = tag();
+    const exact = await person('Exact', `lumen${k}`);
+    const stranger = await person('Stranger', `lumen${k}_s`);
+    const recent = await person('Recent', `lumen${k}_r`);
+    const followed = await person('Followed', `lumne${k}`);
+    const viewer = await person('Viewer');
+    for (let i = 0; i < 3; i++) await follow(t.db, (await person(`Fan ${i}`)).user.id, stranger.user.id);
+    await follow(t.db, viewer.user.id, followed.user.id);
+    expect((await viewer.agent.post('/web/search/register_recent_search/', { entity_type: 'user', entity_id: recent.user.id })).status).toBe(200);
+    expect(usernames((await search(viewer.agent, `lumen${k}`)).body)).toEqual([exact, recent, followed, stranger].map((p) => p.user.username));
+    // Someone else, with no ties to them, sees the closest matches first.
+    const other = await person('Other');
+    expect(usernames((await search(other.agent, `lumen${k}`)).body).slice(0, 3)).toEqual([exact.user.username, stranger.user.username, recent.user.username]);
+  });
+
+  it('a lone # suggests the hashtags the viewer searched lately, then those with the most posts anyone may see; a lone @ suggests people', async () => {
+    const k = tag();
+    const poster = await person('Poster');
+    for (let i = 0; i < 3; i++) await postPhoto(poster.agent, `#busy${k}`);
+    await postPhoto(poster.agent, `#quiet${k}`);
+    const hidden = await person('Hidden');
+    await hidden.agent.post('/accounts/set_private/');
+    await postPhoto(hidden.agent, `#secret${k}`);
+    const viewer = await person('Viewer');
+    await viewer.agent.post('/web/search/register_recent_search/', { entity_type: 'hashtag', entity_id: `quiet${k}` });
+    await viewer.agent.post('/web/search/register_recent_search/', { entity_type: 'user', entity_id: poster.user.id });
+    const tagsOf = (body: { hashtags: { position: number; hashtag: { name: string; media_count: number } }[] }) =>
+      [...body.hashtags].sort((a, b) => a.position - b.position).map((h) => [h.hashtag.name, h.hashtag.media_count] as const);
+
+    const res = await search(viewer.agent, '#');
+    expect(res.status).toBe(200);
+    expect(topSearch.parse(res.body)).toBeTruthy();
+    expect(res.body.users).toEqual([]);
+    expect(res.body.places).toEqual([]);
+    const tags = tagsOf(res.body);
+    expect(tags[0]).toEqual([`quiet${k}`, 1]);
+    expect(tags).toContainEqual([`busy${k}`, 3]);
+    expect(tags.map(([name]) => name)).not.toContain(`secret${k}`);
+    const counts = tags.slice(1).map(([, n]) => n);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    // A visitor gets the most used ones, by the posts anyone may see.
+    const seen = tagsOf((await search(new Agent(t.app), ' # ')).body);
+    expect(seen[0]).toEqual([`busy${k}`, 3]);
+    expect(seen.map(([name]) => name)).not.toContain(`secret${k}`);
+
+    const people = await search(viewer.agent, '@', '&include_reel=true');
+    expect(people.body.hashtags).toEqual([]);
+    expect(people.body.users[0]).toMatchObject({ position: 0, user: { pk: poster.user.id } });
+    expect((await search(new Agent(t.app), '@')).body.users).toEqual([]);
   });
 
   it('finds places by a word of their name, accents aside, and hashtags by prefix with their post counts; # asks for hashtags only', async () => {

@@ -40,12 +40,35 @@ const normalize = (r: UserSearchRow): UserSearchRow => ({
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Above this many letters a query's neighbour swaps are not looked up (each is a branch of index reads). */
+const SWAP_MAX_LENGTH = 24;
+/** Candidates read per swapped spelling, by username and by each word of the name. */
+const SWAP_CANDIDATES = 10;
+
+/**
+ * The query with two neighbouring letters swapped, at each place ("alcie": "lacie", "aclie",
+ * "alice", "alcei"): one typo away, yet too far for trigrams in a short name.
+ */
+export function neighbourSwaps(text: string): string[] {
+  const letters = [...text.trim().toLowerCase()];
+  if (letters.length < FUZZY_MIN_LENGTH || letters.length > SWAP_MAX_LENGTH) return [];
+  const swaps = new Set<string>();
+  for (let i = 0; i + 1 < letters.length; i++) {
+    if (letters[i] === letters[i + 1] || /\s/.test(letters[i]! + letters[i + 1]!)) continue;
+    const swapped = [...letters];
+    [swapped[i], swapped[i + 1]] = [letters[i + 1]!, letters[i]!];
+    swaps.add(swapped.join(''));
+  }
+  return [...swaps];
+}
+
 /**
  * People matching a search, ranked the way a person expects: exact username or name first, then
  * names and usernames starting with the query (or with a word starting with it), then misspelt
  * matches by closeness; within each, people the viewer follows, then people who follow the
  * viewer, then the most followed. Names are compared folded (no case, no accents) with
- * `fold_text`, through the trigram indexes on the folded username and name. A block either way
+ * `fold_text`, through the trigram indexes on the folded username and name; two neighbouring
+ * letters swapped ("alcie") count as one typo and are read by the name and username indexes. A block either way
  * keeps a person out. Candidates come from small bounded branches, so a short common prefix over a
  * large table stays cheap.
  */
@@ -59,7 +82,13 @@ export function createUserSearch(db: Db) {
     const q = sql`fold_text(${text})`;
     const p = sql`fold_text(${prefix})`;
     const startsWith = sql`(fold_text(u.username) like ${p} or fold_text(u.full_name) like ${p} or fold_text(u.full_name) like '% ' || ${p})`;
-    const close = sql`(fold_text(u.username) % ${q} or ${q} <% fold_text(u.full_name))`;
+    const swaps = fuzzy ? neighbourSwaps(text) : [];
+    // A swap of two neighbouring letters is one typo: a username, a name or a word of it starting with a swapped spelling.
+    const swappedMatch = swaps.length
+      ? sql`exists (select 1 from swapped s where starts_with(fold_text(u.username), s.v) or starts_with(fold_text(u.full_name), s.v)
+          or strpos(' ' || fold_text(u.full_name), ' ' || s.v) > 0)`
+      : sql`false`;
+    const close = sql`(fold_text(u.username) % ${q} or ${q} <% fold_text(u.full_name) or ${swappedMatch})`;
     const visible = viewerId ? notBlockedSql(viewerId, sql.ref('u.id')) : sql`true`;
     const followedBranch = viewerId
       ? sql`union all (select u.id from follows f join users u on u.id = f.followee_id
@@ -67,16 +96,23 @@ export function createUserSearch(db: Db) {
       : sql``;
     // A misspelt word ("lindkvist") is matched against the words people's names are made of (a
     // small table, by trigrams); the closest few are then read as first or last names, in index order.
-    const byTerm = (column: RawBuilder<unknown>) => sql`(select x.id from close_terms t cross join lateral (
+    const byTerm = (column: RawBuilder<unknown>, terms = sql`select term from close_terms`, limit = BRANCH_CANDIDATES / 2) => sql`(select x.id from (${terms}) t cross join lateral (
         select u.id from users u where ${column} ~>=~ t.term and ${column} ~<~ (t.term || chr(1114111))
-        order by ${column} using ~<~ limit ${BRANCH_CANDIDATES / 2}) x)`;
+        order by ${column} using ~<~ limit ${limit}) x)`;
+    const swappedTerms = sql`select v as term from swapped`;
+    const swapBranch = swaps.length
+      ? sql`union all ${byTerm(sql`u.username_lower`, swappedTerms, SWAP_CANDIDATES)} union all ${byTerm(FIRST_WORD, swappedTerms, SWAP_CANDIDATES)} union all ${byTerm(LAST_WORD, swappedTerms, SWAP_CANDIDATES)}`
+      : sql``;
     const fuzzyBranch = fuzzy
-      ? sql`union all ${byTerm(FIRST_WORD)} union all ${byTerm(LAST_WORD)}`
+      ? sql`union all ${byTerm(FIRST_WORD)} union all ${byTerm(LAST_WORD)} ${swapBranch}`
       : sql``;
     // Every branch is an index range or a nearest-first scan cut at its limit, so a common prefix
     // over a million accounts costs what a rare one does.
     const ranked = sql<UserSearchRow>`
-      with close_terms as (
+      with swapped as (
+        select distinct fold_text(v) as v from unnest(${sql.val(swaps)}::text[]) as s(v)
+      ),
+      close_terms as (
         ${fuzzy ? sql`select term from search_terms where term % ${q} order by similarity(term, ${q}) desc, term limit ${CLOSE_TERMS}` : sql`select null::text as term where false`}
       ),
       candidates as (
@@ -93,7 +129,7 @@ export function createUserSearch(db: Db) {
           exists (select 1 from follows v where v.follower_id = ${viewer} and v.followee_id = u.id) as followed_by_viewer,
           exists (select 1 from follows b where b.follower_id = u.id and b.followee_id = ${viewer}) as follows_viewer,
           case when fold_text(u.username) = ${q} or fold_text(u.full_name) = ${q} then 0 when ${startsWith} then 1 else 2 end as tier,
-          greatest(similarity(fold_text(u.username), ${q}), word_similarity(${q}, fold_text(u.full_name))) as closeness
+          case when ${swappedMatch} then 1 else greatest(similarity(fold_text(u.username), ${q}), word_similarity(${q}, fold_text(u.full_name))) end as closeness
         from users u where u.id in (select id from candidates) and ${visible}
           and (${startsWith} or fold_text(u.username) = ${q} or fold_text(u.full_name) = ${q}${fuzzy ? sql` or ${close}` : sql``})
       )

@@ -247,6 +247,18 @@ export function createHashtagsRepository(db: Db) {
         .execute();
     },
 
+    /** The tags with the most public posts (the same for everyone, as search is). */
+    popular(limit: number) {
+      return db
+        .selectFrom('hashtags')
+        .select(['id', 'name', 'public_media_count as media_count'])
+        .where('public_media_count', '>', 0)
+        .orderBy('public_media_count', 'desc')
+        .orderBy('name')
+        .limit(limit)
+        .execute();
+    },
+
     /** Hashtags whose folded name is close to the query (trigram similarity), for typos. */
     similar(folded: string, limit: number) {
       return db

@@ -176,6 +176,8 @@ export function createHashtagsService(repo: HashtagsRepository, hydrate: MediaHy
 
     /** The same for everyone: tags with public posts, by their public count. */
     search: (query: string, limit: number): Promise<HashtagHit[]> => searchHashtags(repo, query, limit),
+    /** The tags with the most public posts, as search suggests them for a lone '#'. */
+    popular: async (limit: number): Promise<HashtagHit[]> => (await repo.popular(limit)).map((r) => ({ id: String(r.id), name: r.name, media_count: r.media_count })),
     /** Tags by name as search lists them; a tag gone (no public posts left) is missing from the answer. */
     hits: async (names: string[]): Promise<HashtagHit[]> => (await repo.byNames(names)).map((r) => ({ id: String(r.id), name: r.name, media_count: r.media_count })),
     directory: { hashtagNames: repo.directoryNames },

@@ -7,6 +7,7 @@ import type { Storage } from '../../platform/storage.js';
 import type { UserSearch, UserSearchRow } from '../accounts/user-search.js';
 import type { RingWithUnseen, StoryRings } from '../stories/rings.js';
 import type { Suggestions } from '../suggestions/service.js';
+import { fold, personCloseness, typosAllowed } from './closeness.js';
 import type { RecentKind, SearchRepository } from './repository.js';
 import type { HashtagHit, PlaceHit, RecentSources, SearchSources } from './sources.js';
 
@@ -14,6 +15,8 @@ export type SearchContext = 'blended' | 'user' | 'hashtag' | 'place';
 /** The null state's sections, by type: what the viewer may hide. */
 export const NULL_STATE_SECTIONS = ['suggested'] as const;
 const SUGGESTED_IN_NULL_STATE = 6;
+/** What a box holding only '#' (hashtags) or '@' (people) suggests. */
+const SUGGESTED_FOR_PREFIX = 12;
 
 export interface TopSearchInput {
   context: SearchContext;
@@ -73,44 +76,108 @@ export function createSearch({ repo, users, sources, recentSources, suggestions,
     media_count: p.media_count,
   });
 
+  const emptyAnswer = (rankToken: string): TopSearchAnswer => ({ users: [], hashtags: [], places: [], rank_token: rankToken, has_more: false, status: 'ok' });
+
+  /** The ids of the viewer's recent searches of one kind, newest first. */
+  async function recentIds(viewerId: string | null, kind: RecentKind): Promise<string[]> {
+    if (!viewerId) return [];
+    return (await repo.recent(viewerId, RECENT_SEARCHES_MAX)).filter((r) => r.kind === kind).map((r) => r.entity_id);
+  }
+
+  /** For a lone '#': the hashtags the viewer searched lately, then those with the most posts anyone may see. */
+  async function suggestedHashtags(viewerId: string | null): Promise<HashtagHit[]> {
+    const names = await recentIds(viewerId, 'hashtag');
+    const [recentTags, popular] = await Promise.all([recentSources.hashtagsByName(names), sources.popularHashtags(SUGGESTED_FOR_PREFIX)]);
+    const byName = new Map(recentTags.filter((h) => h.media_count > 0).map((h) => [h.name, h]));
+    const tags = names.flatMap((n) => byName.get(n) ?? []);
+    const shown = new Set(tags.map((h) => h.name));
+    return [...tags, ...popular.filter((h) => !shown.has(h.name))].slice(0, SUGGESTED_FOR_PREFIX);
+  }
+
+  /** For a lone '@': the people the viewer searched lately, then the people suggested to them; none for a visitor. */
+  async function suggestedPeople(viewerId: string | null): Promise<UserSearchRow[]> {
+    if (!viewerId) return [];
+    const [recentPeople, suggested] = await Promise.all([recentIds(viewerId, 'user'), suggestions.list(viewerId, SUGGESTED_FOR_PREFIX, [])]);
+    const ids = [...new Set([...recentPeople, ...suggested.edges.map((e) => e.node.user.id)])].filter((id) => id !== viewerId);
+    const rows = new Map((await users.byIds(viewerId, ids)).map((u) => [u.id, u]));
+    return ids.flatMap((id) => rows.get(id) ?? []).slice(0, SUGGESTED_FOR_PREFIX);
+  }
+
+  /**
+   * People for a query, in the order the list shows them: the account whose username is the query,
+   * then people the viewer follows or searched lately, then everyone else; within each, the closest
+   * match first (exact, then starting with the query, then by typos), then people who follow the
+   * viewer, then the most followed. People searched lately are found even when the bounded candidate
+   * reads missed them.
+   */
+  async function people(viewerId: string | null, query: string, limit: number): Promise<UserSearchRow[]> {
+    const [found, recentPeople] = await Promise.all([users.matching(viewerId, query, limit * 2 + 1), recentIds(viewerId, 'user')]);
+    const recent = new Set(recentPeople);
+    const have = new Set(found.map((u) => u.id));
+    const missing = recentPeople.filter((id) => !have.has(id));
+    const reach = 1 + typosAllowed(query);
+    const extra = missing.length ? (await users.byIds(viewerId, missing)).filter((u) => personCloseness(query, u) <= reach) : [];
+    const folded = fold(query);
+    const ranked = [...found, ...extra].map((u, index) => ({
+      u,
+      index,
+      group: fold(u.username) === folded ? 0 : u.followed_by_viewer || recent.has(u.id) ? 1 : 2,
+      closeness: personCloseness(query, u),
+    }));
+    ranked.sort((a, b) => a.group - b.group || a.closeness - b.closeness || Number(b.u.follows_viewer) - Number(a.u.follows_viewer) || a.index - b.index);
+    return ranked.map((r) => r.u);
+  }
+
   async function topsearch(viewerId: string | null, input: TopSearchInput): Promise<TopSearchAnswer> {
     const raw = input.query.trim();
     // '#' asks for hashtags only and '@' for people only, as in a caption.
     const context: SearchContext = raw.startsWith('#') ? 'hashtag' : raw.startsWith('@') ? 'user' : input.context;
     const query = raw.replace(/^[@#]+/, '').trim();
     const rankToken = input.rankToken ?? randomUUID();
-    if (!query) return { users: [], hashtags: [], places: [], rank_token: rankToken, has_more: false, status: 'ok' };
-    const single = context !== 'blended';
+    if (!query) {
+      // A lone '#' or '@' suggests what it asks for: hashtags, or people.
+      const answer = emptyAnswer(rankToken);
+      if (raw.startsWith('#')) {
+        answer.hashtags = (await suggestedHashtags(viewerId)).map((h, position) => ({ position, hashtag: presentHashtag(h) }));
+      } else if (raw.startsWith('@')) {
+        const shown = await suggestedPeople(viewerId);
+        const ringsShown = input.includeReel ? await rings.read(viewerId, shown.map((u) => u.id)) : noRings;
+        answer.users = shown.map((u, position) => ({ position, user: presentUser(u, ringsShown) }));
+      }
+      return answer;
+    }
     const limits = {
       users: context === 'blended' ? TOPSEARCH_BLENDED_LIMITS.users : context === 'user' ? TOPSEARCH_SINGLE_LIMIT : 0,
       hashtags: context === 'blended' ? TOPSEARCH_BLENDED_LIMITS.hashtags : context === 'hashtag' ? TOPSEARCH_SINGLE_LIMIT : 0,
       places: context === 'blended' ? TOPSEARCH_BLENDED_LIMITS.places : context === 'place' ? TOPSEARCH_SINGLE_LIMIT : 0,
     };
-    const [people, tags, places] = await Promise.all([
-      limits.users ? users.matching(viewerId, query, limits.users + 1) : ([] as UserSearchRow[]),
+    const [found, tags, places] = await Promise.all([
+      limits.users ? people(viewerId, query, limits.users) : ([] as UserSearchRow[]),
       limits.hashtags ? sources.hashtags(query, limits.hashtags + 1) : [],
       limits.places ? sources.places(query, input.near, limits.places + 1) : [],
     ]);
-    const ringsShown = input.includeReel ? await rings.read(viewerId, people.slice(0, limits.users).map((u) => u.id)) : noRings;
-    const has_more = people.length > limits.users || tags.length > limits.hashtags || places.length > limits.places;
+    const shownPeople = found.slice(0, limits.users);
+    const ringsShown = input.includeReel ? await rings.read(viewerId, shownPeople.map((u) => u.id)) : noRings;
+    const has_more = found.length > limits.users || tags.length > limits.hashtags || places.length > limits.places;
     const folded = fold(query);
-    // The tiers people have: 0 exact, 1 the name or a word of it starts with the query, 2 close.
+    // The tiers hashtags and places have: 0 exact, 1 the name or a word of it starts with the query, 2 close.
     const tierOf = (name: string) => {
       const n = fold(name);
       if (n === folded) return 0;
       return n.startsWith(folded) || n.split(/\s+/).some((w) => w.startsWith(folded)) ? 1 : 2;
     };
-    // One blended order: exact matches first, then by tier; within a tier a hashtag or place
-    // comes after every fourth person, so the best of each kind shows near the top.
-    const entries = [
-      ...people.slice(0, limits.users).map((u, i) => ({ tier: u.tier, rank: i, kind: 'user' as const, item: u })),
-      ...tags.slice(0, limits.hashtags).map((h, i) => ({ tier: tierOf(h.name), rank: i * 4 + 0.5, kind: 'hashtag' as const, item: h })),
-      ...places.slice(0, limits.places).map((p, i) => ({ tier: tierOf(p.name), rank: i * 4 + 1.5, kind: 'place' as const, item: p })),
-    ].sort((a, b) => (single ? 0 : a.tier - b.tier) || a.rank - b.rank);
-    const answer: TopSearchAnswer = { users: [], hashtags: [], places: [], rank_token: rankToken, has_more, status: 'ok' };
-    entries.forEach((e, position) => {
-      if (e.kind === 'user') answer.users.push({ position, user: presentUser(e.item, ringsShown) });
-      else if (e.kind === 'hashtag') answer.hashtags.push({ position, hashtag: presentHashtag(e.item) });
+    // One blended order: people first, as ranked above; then hashtags and places by how well
+    // their name matches, a hashtag before a place of the same tier and the two kinds alternating.
+    const others = [
+      ...tags.slice(0, limits.hashtags).map((h, i) => ({ tier: tierOf(h.name), rank: i * 2, kind: 'hashtag' as const, item: h })),
+      ...places.slice(0, limits.places).map((p, i) => ({ tier: tierOf(p.name), rank: i * 2 + 1, kind: 'place' as const, item: p })),
+    ].sort((a, b) => a.tier - b.tier || a.rank - b.rank);
+    const answer = emptyAnswer(rankToken);
+    answer.has_more = has_more;
+    shownPeople.forEach((u, position) => answer.users.push({ position, user: presentUser(u, ringsShown) }));
+    others.forEach((e, i) => {
+      const position = shownPeople.length + i;
+      if (e.kind === 'hashtag') answer.hashtags.push({ position, hashtag: presentHashtag(e.item) });
       else answer.places.push({ position, place: presentPlace(e.item) });
     });
     return answer;
@@ -200,8 +267,3 @@ export function createSearch({ repo, users, sources, recentSources, suggestions,
   };
 }
 export type Search = ReturnType<typeof createSearch>;
-
-/** Case and accents aside, as the database's fold_text compares names. */
-function fold(s: string): string {
-  return s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-}

@@ -24,6 +24,8 @@ export interface PlaceHit {
 export interface SearchSources {
   hashtags(query: string, limit: number): Promise<HashtagHit[]>;
   places(query: string, near: { lat: number; lng: number } | null, limit: number): Promise<PlaceHit[]>;
+  /** The hashtags with the most posts anyone may see, for a box holding only '#'. */
+  popularHashtags(limit: number): Promise<HashtagHit[]>;
 }
 
 /**
