@@ -29,23 +29,25 @@ test.describe('places and the location directory', () => {
   test('a visitor browses the directory from the countries to a country, a city and a place @mobile', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/explore/locations/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
+    // On a phone the bar above shows the title, so the page's heading is for screen readers only.
+    await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeAttached();
     await expectAccessible(page);
-    // Countries come a hundred at a time, by name: Portugal is on a later page.
+    // Only the countries people posted in, by name: the demo world's, not every country there is.
     const countries = page.getByRole('list', { name: 'Countries' });
     const portugal = countries.getByRole('link', { name: 'Portugal' });
-    const before = await countries.getByRole('listitem').count();
-    for (let i = 0; i < 3 && !(await portugal.isVisible()); i++) {
-      await page.getByRole('link', { name: 'See more' }).click();
-      await expect(countries.getByRole('listitem')).not.toHaveCount(before * (i + 1));
-    }
-    await expect(page).toHaveURL(/\/explore\/locations\/$/);
+    await expect(portugal).toBeVisible();
+    await expect(countries.getByRole('link', { name: 'Afghanistan' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'See more' })).toHaveCount(0);
     await portugal.click();
     await expect(page).toHaveURL(/\/explore\/locations\/PT\/portugal\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Portugal' })).toBeVisible();
-    await page.getByRole('list', { name: 'Cities in Portugal' }).getByRole('link', { name: 'Lisbon' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Portugal' })).toBeAttached();
+    // Lisbon and Porto have posts; Portugal's other towns have none yet and are left out.
+    const cities = page.getByRole('list', { name: 'Cities in Portugal' });
+    await expect(cities.getByRole('link', { name: 'Porto' })).toBeVisible();
+    await expect(cities.getByRole('link', { name: 'Braga' })).toHaveCount(0);
+    await cities.getByRole('link', { name: 'Lisbon' }).click();
     await expect(page).toHaveURL(/\/explore\/locations\/c2267057\/lisbon\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Lisbon' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lisbon' })).toBeAttached();
     await expectAccessible(page);
     await page.getByRole('list', { name: 'Places in Lisbon' }).getByRole('link', { name: 'LX Factory' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'LX Factory' })).toBeVisible();
@@ -65,11 +67,8 @@ test.describe('places and the location directory', () => {
     await page.goto('/explore/locations/PT/portugal/');
     await expect(page.getByRole('heading', { level: 1, name: 'Portugal' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Lisbon' })).toHaveAttribute('href', '/explore/locations/c2267057/lisbon/');
-    // The next page is a plain link too, and its HTML lists the next countries.
     await page.goto('/explore/locations/');
-    await page.getByRole('link', { name: 'See more' }).click();
-    await expect(page).toHaveURL(/\/explore\/locations\/\?page=/);
-    await expect(page.getByRole('link', { name: 'Portugal' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Portugal' })).toHaveAttribute('href', '/explore/locations/PT/portugal/');
     await context.close();
   });
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, queryUrl as q, signedUpAgent } from './helpers/agent.js';
 import { follow, makePrivate } from './helpers/graph.js';
@@ -44,6 +45,15 @@ const venues = async (params: Record<string, string>): Promise<Venue[]> => {
 };
 const ids = (edges: { node: { id: string } }[]) => edges.map((e) => e.node.id);
 const pageOf = async (agent: Agent, path: string) => agent.get(`${path}${path.includes('?') ? '&' : '?'}__a=1`);
+/** A copy of a post (sharing its files) at another place, which the post trigger counts as a new post. */
+const copyPostTo = async (postId: string, id: string, locationId: string) => {
+  await sql`insert into media
+    select (jsonb_populate_record(null::media, to_jsonb(m) || jsonb_build_object('id', ${id}::bigint, 'location_id', ${locationId}::bigint))).*
+    from media m where m.id = ${postId}`.execute(t.db);
+  await sql`insert into media_items
+    select (jsonb_populate_record(null::media_items, to_jsonb(i) || jsonb_build_object('media_id', ${id}::bigint))).*
+    from media_items i where i.media_id = ${postId}`.execute(t.db);
+};
 
 describe(`location search (${databaseKind})`, () => {
   it('R-002-search-24: GET /location_search/ takes search_query, rank_token, latitude and longitude; venues carry the place, its position and where it is', async () => {
@@ -226,36 +236,59 @@ describe(`a place's page (${databaseKind})`, () => {
 });
 
 describe(`the location directory (${databaseKind})`, () => {
-  it('R-002-directories-1: the landing lists countries by name, a country its cities by population, a city its places; each loads its next page', async () => {
+  it('R-002-directories-1: the landing lists the countries people posted in by name, a country its cities with posts by population, a city its places; each loads its next page', async () => {
     const visitor = new Agent(t.app);
+    const author = await person();
+    const post = await postPhoto(author.agent, 'far and wide');
+    // Posts in the largest city of 120 countries, copies of a real post made in the database.
+    const { rows: largest } = await sql<{ id: string; country_code: string }>`select distinct on (country_code) id, country_code from locations
+      where kind = 'city' order by country_code, population desc`.execute(t.db);
+    const spread = largest.slice(0, 120);
+    expect(spread.length).toBe(120);
+    const next = createIdGenerator(4011);
+    for (const city of spread) await copyPostTo(post.id, next(), city.id);
     const countries: { id: string; name: string; slug: string }[] = [];
-    let next: string | null = null;
+    let cursor: string | null = null;
     let pages = 0;
     do {
-      const res = await pageOf(visitor, `/explore/locations/${next ? `?page=${encodeURIComponent(next)}` : ''}`);
+      const res = await pageOf(visitor, `/explore/locations/${cursor ? `?page=${encodeURIComponent(cursor)}` : ''}`);
       expect(res.status, res.text).toBe(200);
       countries.push(...res.body.country_list);
-      next = res.body.next_page;
+      cursor = res.body.next_page;
       pages += 1;
-    } while (next && pages < 10);
-    expect(pages).toBeGreaterThan(1);
+    } while (cursor && pages < 10);
+    expect(pages).toBe(2);
     expect(new Set(countries.map((c) => c.id)).size).toBe(countries.length);
-    expect(countries.length).toBeGreaterThan(200);
-    expect(countries).toContainEqual({ id: 'PT', name: 'Portugal', slug: 'portugal' });
-    const names = countries.map((c) => c.name);
-    expect(names.indexOf('Portugal')).toBeGreaterThan(names.indexOf('France'));
+    expect(countries.map((c) => c.name).indexOf('Portugal')).toBeGreaterThan(countries.map((c) => c.name).indexOf('France'));
+    // Only countries with posts: every one given a post here, and the few other tests posted in.
+    expect(countries.map((c) => c.id)).toEqual(expect.arrayContaining(spread.map((c) => c.country_code)));
+    const posted = await t.db.selectFrom('locations').select('country_code').where('kind', '=', 'country').where('area_media_count', '>', 0).execute();
+    expect(countries.map((c) => c.id).sort()).toEqual(posted.map((c) => c.country_code).sort());
+    expect(countries.length).toBeLessThan(largest.length);
 
+    // A country lists the cities with posts, most populous first; the others of its cities are left out.
+    await copyPostTo(post.id, next(), PARIS_TEXAS);
+    await copyPostTo(post.id, next(), NEW_YORK);
     const us = await pageOf(visitor, '/explore/locations/US/united-states/');
     expect(us.body.country_info).toEqual({ id: 'US', name: 'United States', slug: 'united-states' });
+    const usCities = us.body.city_list.map((c: { id: string }) => c.id);
     expect(us.body.city_list[0]).toMatchObject({ id: `c${NEW_YORK}`, name: 'New York City', slug: 'new-york-city' });
-    expect(us.body.city_list.map((c: { id: string }) => c.id)).toContain(`c${PARIS_TEXAS}`);
+    expect(usCities).toContain(`c${PARIS_TEXAS}`);
+    const quietUs = await t.db.selectFrom('locations').select('id').where('kind', '=', 'city').where('country_code', '=', 'US').where('media_count', '=', 0).where('area_media_count', '=', 0).execute();
+    expect(quietUs.length).toBeGreaterThan(0);
+    for (const quiet of quietUs) expect(usCities).not.toContain(`c${quiet.id}`);
     expect(us.body.next_page).toBeNull();
 
     // A city with more places than a page: the next page continues by name, with none twice.
     const repo = createPlacesRepository(t.db);
     const sf = await t.db.selectFrom('locations').select(['id', 'country_code']).where('id', '=', SAN_FRANCISCO).executeTakeFirstOrThrow();
     const made: string[] = [];
-    for (let i = 0; i < 105; i++) made.push(await repo.placeInCity(`${Date.now()}${String(i).padStart(3, '0')}`, `Corner ${String(i).padStart(3, '0')}`, `corner-${i}`, sf, null, null));
+    for (let i = 0; i < 105; i++) {
+      made.push(await repo.placeInCity(`${Date.now()}${String(i).padStart(3, '0')}`, `Corner ${String(i).padStart(3, '0')}`, `corner-${i}`, sf, null, null));
+      await copyPostTo(post.id, next(), made.at(-1)!);
+    }
+    // A place nobody has posted at yet is not listed.
+    await repo.placeInCity(next(), 'Corner 000a, empty', 'corner-empty', sf, null, null);
     const city = await pageOf(visitor, `/explore/locations/c${SAN_FRANCISCO}/san-francisco/`);
     expect(city.body.city_info).toMatchObject({ id: `c${SAN_FRANCISCO}`, name: 'San Francisco', location_id: SAN_FRANCISCO });
     expect(city.body.country_info).toMatchObject({ id: 'US' });
@@ -266,6 +299,35 @@ describe(`the location directory (${databaseKind})`, () => {
     const listed = [...city.body.location_list, ...rest.body.location_list].map((p: { id: string }) => p.id);
     expect(listed).toEqual(made);
     expect((await pageOf(visitor, '/explore/locations/?page=not-a-cursor')).status).toBe(400);
+  });
+
+  it('a country and a city join the directory with their first post and leave it when the last is moved or deleted', async () => {
+    const visitor = new Agent(t.app);
+    const { rows: [quiet] } = await sql<{ id: string; country_code: string; slug: string }>`select c.id, c.country_code, k.slug from locations c
+      join locations k on k.kind = 'country' and k.country_code = c.country_code
+      where c.kind = 'city' and k.area_media_count = 0 order by c.id limit 1`.execute(t.db);
+    expect(quiet).toBeDefined();
+    const listed = async () => {
+      const countries: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res = await pageOf(visitor, `/explore/locations/${cursor ? `?page=${encodeURIComponent(cursor)}` : ''}`);
+        countries.push(...res.body.country_list.map((c: { id: string }) => c.id));
+        cursor = res.body.next_page;
+      } while (cursor);
+      const cities = (await pageOf(visitor, `/explore/locations/${quiet!.country_code}/${quiet!.slug}/`)).body.city_list.map((c: { id: string }) => c.id);
+      return { country: countries.includes(quiet!.country_code), city: cities.includes(`c${quiet!.id}`) };
+    };
+    expect(await listed()).toEqual({ country: false, city: false });
+    const a = await person();
+    const media = await postPhoto(a.agent, 'first here', { location_id: quiet!.id });
+    expect(await listed()).toEqual({ country: true, city: true });
+    expect((await a.agent.post(`/media/${media.id}/edit/`, { location_id: NEW_YORK })).status).toBe(200);
+    expect(await listed()).toEqual({ country: false, city: false });
+    expect((await a.agent.post(`/media/${media.id}/edit/`, { location_id: quiet!.id })).status).toBe(200);
+    expect(await listed()).toEqual({ country: true, city: true });
+    expect((await a.agent.post(`/create/${media.id}/delete/`)).status).toBe(200);
+    expect(await listed()).toEqual({ country: false, city: false });
   });
 
   it('R-002-directories-2: /locations/{id}/ shows a country, a city or a place page by the shape of its id; anything else is a 404', async () => {

@@ -134,6 +134,8 @@ export interface LocationsTable {
   created_by: string | null;
   /** Ready posts at the place, kept by a trigger on media. */
   media_count: ColumnType<number, never, never>;
+  /** Ready posts anywhere inside it (a city's places, a country's cities), kept by the same trigger. */
+  area_media_count: ColumnType<number, never, never>;
   /** fold_text(name), generated. */
   name_folded: ColumnType<string, never, never>;
 }

@@ -23,6 +23,7 @@ import * as m20261127000000 from './20261127000000-server-keys.js';
 import * as m20261127030000 from './20261127030000-upload-frame-pixels.js';
 import * as m20261127040000 from './20261127040000-hashtag-public-counts.js';
 import * as m20261128000000 from './20261128000000-usertag-review-setting.js';
+import * as m20261128010000 from './20261128010000-location-area-counts.js';
 
 /** Every migration, by timestamped name. `npm run migration:new -- name` adds a file and a line here. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '20261127030000-upload-frame-pixels': m20261127030000,
   '20261127040000-hashtag-public-counts': m20261127040000,
   '20261128000000-usertag-review-setting': m20261128000000,
+  '20261128010000-location-area-counts': m20261128010000,
 };

@@ -130,25 +130,25 @@ export function createPlacesRepository(db: Db) {
       return rows().where('l.kind', '<>', 'country').orderBy('l.media_count', 'desc').orderBy('l.id').limit(limit).execute();
     },
 
-    /** Countries by name, after a (folded name, id) key. */
+    /** Countries people have posted in, by name, after a (folded name, id) key. */
     countries(after: [string, string] | null, first: number) {
-      let q = db.selectFrom('locations').select(['id', 'name', 'slug', 'country_code', 'name_folded']).where('kind', '=', 'country');
+      let q = db.selectFrom('locations').select(['id', 'name', 'slug', 'country_code', 'name_folded']).where('kind', '=', 'country').where('area_media_count', '>', 0);
       if (after) q = q.where((eb) => eb(eb.refTuple('name_folded', 'id'), '>', eb.tuple(after[0], after[1])));
       return q.orderBy('name_folded').orderBy('id').limit(first + 1).execute();
     },
 
-    /** A country's cities, most populous first, after a (population, id) key. */
+    /** A country's cities people have posted in, most populous first, after a (population, id) key. */
     cities(code: string, after: [string, string] | null, first: number) {
-      let q = db.selectFrom('locations').select(['id', 'name', 'slug', 'population', 'media_count']).where('kind', '=', 'city').where('country_code', '=', code);
+      let q = db.selectFrom('locations').select(['id', 'name', 'slug', 'population', 'media_count']).where('kind', '=', 'city').where('country_code', '=', code).where('area_media_count', '>', 0);
       if (after) {
         q = q.where((eb) => eb.or([eb('population', '<', after[0]), eb.and([eb('population', '=', after[0]), eb('id', '>', after[1])])]));
       }
       return q.orderBy('population', 'desc').orderBy('id').limit(first + 1).execute();
     },
 
-    /** A city's places by name, after a (folded name, id) key. */
+    /** A city's places people have posted at, by name, after a (folded name, id) key. */
     places(cityId: string, after: [string, string] | null, first: number) {
-      let q = db.selectFrom('locations').select(['id', 'name', 'slug', 'media_count', 'name_folded']).where('kind', '=', 'place').where('city_id', '=', cityId);
+      let q = db.selectFrom('locations').select(['id', 'name', 'slug', 'media_count', 'name_folded']).where('kind', '=', 'place').where('city_id', '=', cityId).where('media_count', '>', 0);
       if (after) q = q.where((eb) => eb(eb.refTuple('name_folded', 'id'), '>', eb.tuple(after[0], after[1])));
       return q.orderBy('name_folded').orderBy('id').limit(first + 1).execute();
     },
