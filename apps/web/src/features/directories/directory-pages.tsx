@@ -48,10 +48,13 @@ function ProfileList({ profiles, label }: { profiles: UserSummaryResult[]; label
 
 function Breadcrumb({ kind, keyName }: { kind: DirectoryKind; keyName: string | null }) {
   const t = useT();
+  const crumbs = breadcrumbOf(kind, keyName);
+  // At the directory's top the trail would only repeat the page's title.
+  if (crumbs.length < 2) return null;
   return (
     <nav aria-label={t('directory.breadcrumb')} className={styles.breadcrumb}>
       <ol>
-        {breadcrumbOf(kind, keyName).map((crumb) => (
+        {crumbs.map((crumb) => (
           <li key={crumb.path}>
             {crumb.current
               ? <span aria-current="page">{crumb.key ?? t(KIND_TITLE[kind])}</span>
@@ -109,7 +112,7 @@ export function DirectoryPage() {
       <SubPageHeader title={t(KIND_TITLE[kind])} fallback={parentPath(kind, key)} wide="none" heading={false} />
       <div className={styles.page}>
         <Breadcrumb kind={kind} keyName={key} />
-        <h1 className={styles.title}>{t(KIND_TITLE[kind])}{range ? <span className={styles.range}> {range}</span> : null}</h1>
+        <h1 className={`${styles.title} ${styles.barTitle}`}>{t(KIND_TITLE[kind])}{range ? <span className={styles.range}> {range}</span> : null}</h1>
         {data ? <DirectoryContent data={data} /> : query.isError ? <LoadError retry={() => void query.refetch()} /> : <Loading />}
       </div>
     </>
@@ -135,7 +138,7 @@ export function SuggestedDirectoryPage() {
             <li><Link to={`/${username}/`}>@{username}</Link></li>
           </ol>
         </nav>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={`${styles.title} ${styles.barTitle}`}>{title}</h1>
         {!data
           ? query.isError ? <LoadError retry={() => void query.refetch()} /> : <Loading />
           : data.profile_list.length
