@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, WebSocketRoute } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, publishPhoto, signUpInBrowser, test } from './fixtures.js';
 
@@ -197,6 +197,45 @@ test.describe('direct messages', () => {
     await expect(page.getByRole('link', { name: 'Requests', exact: true })).toBeVisible();
     await ann.page.context().close();
     await cat.page.context().close();
+  });
+
+  test('a message request open on screen shows each new message as it comes, and what came while the connection was lost once it is back, as an accepted thread does @mobile', async ({ page, browser }) => {
+    // The channel's connections of the test's page, to be cut and let back as a phone's are.
+    let online = true;
+    const sockets: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
+    await page.routeWebSocket(/\/mqtt$/, (socket) => {
+      if (!online) return void socket.close();
+      sockets.push({ page: socket, server: socket.connectToServer() });
+    });
+    await signUpInBrowser(page, 'dmlive');
+    const ann = await otherPerson(browser, 'dmlann', '198.51.100.131');
+    const fromAnn = await threadWith(ann.page, [page]);
+    await ann.page.goto(`/direct/t/${fromAnn}/`);
+    await say(ann.page, 'Hi, are you free?');
+
+    await page.goto('/direct/requests/');
+    await page.getByRole('list', { name: 'Message requests' }).getByRole('link', { name: new RegExp(ann.username) }).click();
+    await expect(page.getByText(`${ann.username} wants to send you a message.`)).toBeVisible();
+    await expect(messages(page)).toContainText('Hi, are you free?');
+
+    // Ann writes again while the request is open: it comes in without a reload.
+    await say(ann.page, 'Coffee at noon?');
+    await expect(messages(page).getByText('Coffee at noon?')).toBeVisible();
+
+    // The connection drops; what Ann sends meanwhile is there once it is back.
+    online = false;
+    await Promise.all(sockets.splice(0).flatMap((socket) => [socket.page.close(), socket.server.close()]));
+    await say(ann.page, 'Or tea at four');
+    await expect(messages(ann.page).getByText('Sending')).toHaveCount(0);
+    online = true;
+    await expect(messages(page).getByText('Or tea at four')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(`${ann.username} wants to send you a message.`)).toBeVisible();
+    await expect(composer(page)).toHaveCount(0);
+
+    // And live again after it.
+    await say(ann.page, 'Or not at all');
+    await expect(messages(page).getByText('Or not at all')).toBeVisible();
+    await ann.page.context().close();
   });
 
   test('Send to… shares a post into a conversation over the channel', async ({ page, browser }) => {

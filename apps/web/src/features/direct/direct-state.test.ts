@@ -208,6 +208,15 @@ describe('direct state: requests', () => {
     expect(listThreads(state.threads, false).map((t) => t.thread_id)).toContain('9');
   });
 
+  it('the requests reloaded keep the messages held of a request beyond their page, and drop a request gone', () => {
+    const page = (threads: ReturnType<typeof thread>[]) => ({ inbox: { threads, has_older: false, oldest_cursor: null, unseen_count: 0 }, seq_id: 10, pending_requests_total: threads.length, status: 'ok' as const });
+    let state = run(loaded(), { type: 'requestsLoaded', answer: page([thread('8', { pending: true }), thread('9', { pending: true, items: [item('92', BOB, 2_000), item('91', BOB, 1_000)] })]), older: false });
+    state = run(state, { type: 'threadLoaded', thread: thread('9', { pending: true, items: [item('90', BOB, 500)] }), older: true });
+    state = run(state, { type: 'requestsLoaded', answer: page([thread('9', { pending: true, items: [item('93', BOB, 3_000), item('92', BOB, 2_000)] })]), older: false });
+    expect(state.threads['9'].items.map((i) => i.item_id)).toEqual(['93', '92', '91', '90']);
+    expect(state.threads['8']).toBeUndefined();
+  });
+
   it('R-002-direct-12: a declined request is gone, marked so for its page', () => {
     const state = run(loaded([thread('1'), thread('9', { pending: true })]), { type: 'threadRemoved', threadId: '9', reason: 'declined' });
     expect(state.threads['9']).toBeUndefined();

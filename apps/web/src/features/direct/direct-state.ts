@@ -114,9 +114,9 @@ export type DirectAction =
 const withItems = (state: DirectState, threadId: string, change: (items: ThreadItem[]) => ThreadItem[]) =>
   withThread(state, threadId, (thread) => ({ ...thread, items: change(thread.items) }));
 
-function putThread(state: DirectState, thread: DirectThreadResult): DirectState {
+function putThread(state: DirectState, thread: DirectThreadResult, previous = state.threads[thread.thread_id]): DirectState {
   const { [thread.thread_id]: _gone, ...removed } = state.removed;
-  return { ...state, removed, threads: { ...state.threads, [thread.thread_id]: toThreadState(thread, state.threads[thread.thread_id]) } };
+  return { ...state, removed, threads: { ...state.threads, [thread.thread_id]: toThreadState(thread, previous) } };
 }
 
 /** A new snapshot: its threads (with the items already held beyond it), then what came meanwhile. */
@@ -144,8 +144,9 @@ function loadSnapshot(state: DirectState, answer: DirectInboxResult, now: number
   return next;
 }
 
-function addPages(state: DirectState, threads: readonly DirectThreadResult[]): DirectState {
-  return threads.reduce((next, thread) => (next.removed[thread.thread_id] ? next : putThread(next, thread)), state);
+/** Threads of a page, each merged with `held`'s copy (the messages loaded beyond the page stay). */
+function addPages(state: DirectState, threads: readonly DirectThreadResult[], held = state.threads): DirectState {
+  return threads.reduce((next, thread) => (next.removed[thread.thread_id] ? next : putThread(next, thread, held[thread.thread_id])), state);
 }
 
 export function directReducer(state: DirectState, action: DirectAction): DirectState {
@@ -171,8 +172,9 @@ export function directReducer(state: DirectState, action: DirectAction): DirectS
     case 'requestsLoaded': {
       const { inbox, pending_requests_total } = action.answer;
       // A first page replaces the requests held: one accepted or declined elsewhere is gone from it.
+      // One still there keeps what is held of it (an open request's older messages).
       const base = action.older ? state : { ...state, threads: Object.fromEntries(Object.entries(state.threads).filter(([, thread]) => !thread.pending)) };
-      const next = addPages(base, inbox.threads);
+      const next = addPages(base, inbox.threads, state.threads);
       return { ...next, pendingRequestsTotal: pending_requests_total, requests: { oldestCursor: inbox.oldest_cursor, hasOlder: inbox.has_older, isLoading: false, failed: false, loaded: true } };
     }
     case 'requestsFailed':

@@ -155,6 +155,55 @@ describe('the direct store', () => {
     expect(store.getState().typing['1'][BOB]).toBeUndefined();
   });
 
+  it('an open request, which no inbox snapshot holds, loads again after one: what came while the channel was away shows', async () => {
+    let told = [item('81', BOB, 45_000)];
+    const requests = () => ({ inbox: { threads: [thread('8', { pending: true, items: told })], has_older: false, oldest_cursor: null, unseen_count: 0 }, seq_id: 10, pending_requests_total: 1, status: 'ok' });
+    const context = await open({ fetchThread: () => Promise.resolve(thread('8', { pending: true, items: told })), fetchPendingInbox: () => Promise.resolve(requests()) });
+    const leaveRequests = context.store.openRequests();
+    const leaveThread = context.store.openThread('8');
+    await context.store.loadThread('8');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(context.deps.api.fetchPendingInbox).toHaveBeenCalledTimes(1);
+
+    // The connection drops; Bob writes meanwhile; it comes back and the inbox (the accepted threads) reloads.
+    context.broker.latest().closeNow();
+    told = [item('82', BOB, 46_000), ...told];
+    await vi.advanceTimersByTimeAsync(1_000);
+    context.broker.latest().connectNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(context.store.getState().threads['8'].items.map((i) => i.item_id)).toEqual(['82', '81']);
+    expect(context.store.getState().threads['8'].pending).toBe(true);
+    expect(context.deps.api.fetchThread).toHaveBeenCalledTimes(2);
+    expect(context.deps.api.fetchPendingInbox).toHaveBeenCalledTimes(2);
+
+    // Closed, neither loads again; a thread the snapshot holds never does.
+    leaveThread();
+    leaveRequests();
+    const leaveInboxThread = context.store.openThread('1');
+    await context.store.reloadInbox();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(context.deps.api.fetchThread).toHaveBeenCalledTimes(2);
+    expect(context.deps.api.fetchPendingInbox).toHaveBeenCalledTimes(2);
+    leaveInboxThread();
+  });
+
+  it('a request declined while its fresh copy loads is not brought back by it', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    let calls = 0;
+    const context = await open({
+      fetchThread: () => (++calls === 1 ? Promise.resolve(thread('8', { pending: true })) : new Promise((resolve) => (answer = resolve))),
+      declineThreads: () => Promise.resolve({ status: 'ok' }),
+    });
+    context.store.openThread('8');
+    await context.store.loadThread('8');
+    await context.store.reloadInbox();
+    await context.actions.decline('8');
+    answer(thread('8', { pending: true }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(context.store.getState().threads['8']).toBeUndefined();
+    expect(context.store.getState().removed['8']).toBe('declined');
+  });
+
   it('loads a thread an event names that it does not hold', async () => {
     const { store, broker } = await open({ fetchThread: () => Promise.resolve(thread('8', { items: [item('81', BOB, 45_000)] })) });
     broker.latest().deliver(TOPIC_MESSAGE_SYNC, { event: 'patch', seq_id: 11, data: [{ op: 'add', path: directPaths.item('8', '81'), value: item('81', BOB, 45_000) }] });

@@ -1,4 +1,4 @@
-import { MQTT_PATH, TOPIC_BADGE_COUNT, type SubscriptionType, type SyncEvent } from '@shutter/contract';
+import { MQTT_PATH, TOPIC_BADGE_COUNT, type DirectInboxResult, type SubscriptionType, type SyncEvent } from '@shutter/contract';
 import * as api from './direct-api';
 import { channelUrl, createChannel, type Channel, type ChannelListener } from './channel';
 import { directReducer, initialDirectState, type DirectAction, type DirectState } from './direct-state';
@@ -49,6 +49,11 @@ export function createDirectStore(deps: StoreDeps) {
   let restarting = false;
   const typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
   const loadingThreads = new Map<string, Promise<void>>();
+  /** Threads whose page is open, and how many requests lists are on screen (by how many hold them). */
+  const openThreads = new Map<string, number>();
+  let requestsOnScreen = 0;
+  /** A first page of the requests asked for while one loads: it loads again once that one is in. */
+  let requestsAgain = false;
   let notify: Notify = () => undefined;
 
   const getState = () => state;
@@ -142,6 +147,7 @@ export function createDirectStore(deps: StoreDeps) {
             return;
           }
           dispatch({ type: 'inboxLoaded', answer, now: deps.now() });
+          refreshBeyond(answer);
         },
         (error: unknown) => {
           dispatch({ type: 'inboxFailed' });
@@ -154,6 +160,52 @@ export function createDirectStore(deps: StoreDeps) {
         if (state.needsSnapshot) afterChange();
       });
     return inboxLoad;
+  }
+
+  /**
+   * The snapshot holds the inbox's first page only, and events up to its sequence id are dropped
+   * as told by it. A thread open beyond it (a message request above all) would miss what came
+   * before the channel listened (a page just opened, a connection back), so it loads again, and so
+   * does the requests list on screen: both then go on live, as the inbox does.
+   */
+  function refreshBeyond(answer: DirectInboxResult) {
+    const inSnapshot = new Set(answer.inbox.threads.map((thread) => thread.thread_id));
+    for (const threadId of openThreads.keys()) {
+      const loading = loadingThreads.get(threadId);
+      if (inSnapshot.has(threadId) || (!state.threads[threadId] && !loading)) continue;
+      // A first load on its way may have been read before the channel listened: this one comes after it.
+      void (loading ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(async () => {
+          if (!state.threads[threadId]) return;
+          const thread = await deps.api.fetchThread(threadId);
+          // Unless it went meanwhile (declined, left): a fresh copy must not bring it back.
+          if (state.threads[threadId]) dispatch({ type: 'threadLoaded', thread, older: false });
+        })
+        .catch((error: unknown) => deps.log('direct: open thread not reloaded', error));
+    }
+    if (requestsOnScreen > 0) void loadRequests();
+  }
+
+  async function loadRequests(older = false) {
+    const { oldestCursor, isLoading } = state.requests;
+    if (isLoading) {
+      // The page loading may be older than what asks for it now (a snapshot just in).
+      if (!older) requestsAgain = true;
+      return;
+    }
+    if (older && !oldestCursor) return;
+    dispatch({ type: 'requestsRequested' });
+    try {
+      dispatch({ type: 'requestsLoaded', answer: await deps.api.fetchPendingInbox(older ? oldestCursor : null), older });
+    } catch (error) {
+      dispatch({ type: 'requestsFailed' });
+      notify('inboxLoad', error);
+    }
+    if (requestsAgain) {
+      requestsAgain = false;
+      await loadRequests();
+    }
   }
 
   async function loadBadge() {
@@ -249,16 +301,25 @@ export function createDirectStore(deps: StoreDeps) {
       }
     },
 
-    async loadRequests(older = false) {
-      const { oldestCursor, isLoading } = state.requests;
-      if (isLoading || (older && !oldestCursor)) return;
-      dispatch({ type: 'requestsRequested' });
-      try {
-        dispatch({ type: 'requestsLoaded', answer: await deps.api.fetchPendingInbox(older ? oldestCursor : null), older });
-      } catch (error) {
-        dispatch({ type: 'requestsFailed' });
-        notify('inboxLoad', error);
-      }
+    loadRequests,
+
+    /** A thread's page is open: held up to date across snapshots (see refreshBeyond). */
+    openThread(threadId: string) {
+      openThreads.set(threadId, (openThreads.get(threadId) ?? 0) + 1);
+      return () => {
+        const left = (openThreads.get(threadId) ?? 1) - 1;
+        if (left > 0) openThreads.set(threadId, left);
+        else openThreads.delete(threadId);
+      };
+    },
+
+    /** The requests list is on screen: its first page loads now, and again after each snapshot. */
+    openRequests() {
+      requestsOnScreen += 1;
+      void loadRequests();
+      return () => {
+        requestsOnScreen -= 1;
+      };
     },
 
     async loadOlderItems(threadId: string) {

@@ -64,9 +64,7 @@ export function RequestsPanel({ selectedId }: { selectedId?: string }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<'accept' | 'delete' | null>(null);
   const store = directStore();
-  useEffect(() => {
-    void directStore().loadRequests();
-  }, []);
+  useEffect(() => directStore().openRequests(), []);
   const sentinel = useSentinel<HTMLDivElement>(() => void store.loadRequests(true), requests.hasOlder && !requests.isLoading && !requests.failed, '300px');
 
   const all = (which: 'accept' | 'delete') => {

@@ -118,6 +118,7 @@ export function ThreadView({ threadId, heading }: { threadId: string; heading: 1
   const layout = useDirectLayout();
   const held = thread !== undefined;
 
+  useEffect(() => directStore().openThread(threadId), [threadId]);
   useEffect(() => {
     if (removed) void navigate(removed === 'declined' ? REQUESTS_PATH : INBOX_PATH, { replace: true });
   }, [removed, navigate]);
