@@ -110,7 +110,7 @@ describe(`tagged tab (${databaseKind})`, () => {
     const friend = await person();
     const stranger = await person();
     const older = await tagPost(friend, tagged.user.id, 'before');
-    const off = await tagged.agent.post('/accounts/set_usertag_review/', { enabled: false });
+    const off = await tagged.agent.post('/accounts/set_usertag_review/', { enabled: 'false' });
     expect(off.body).toEqual({ status: 'ok', usertag_review_enabled: false });
     expect((await taggedTab(tagged.agent, tagged.user.id)).usertag_review_enabled).toBe(false);
     const newer = await tagPost(friend, tagged.user.id, 'after');
@@ -128,7 +128,7 @@ describe(`tagged tab (${databaseKind})`, () => {
     await tagged.agent.post('/accounts/set_usertag_review/', { enabled: 'true' });
     const latest = await tagPost(friend, tagged.user.id, 'latest');
     expect((await usertagActivity(tagged.agent))[0]).toEqual([latest.id, 'pending']);
-    expect((await new Agent(t.app).post('/accounts/set_usertag_review/', { enabled: false })).status).toBe(401);
+    expect((await new Agent(t.app).post('/accounts/set_usertag_review/', { enabled: '0' })).status).toBe(401);
   });
 
   it("a private account's post that tags someone shows to them and their tag, never to a stranger through the Tagged tab", async () => {

@@ -4,6 +4,7 @@ import { StoryAvatar } from '../../ui/story-avatar';
 import { PostTime } from '../posts/post-time';
 import type { UserSummary } from '@shutter/contract';
 import type { ActivityStory, ActivityType } from '../../state/queries/activity';
+import { TagReviewActions } from './tag-review-actions';
 import styles from './activity.module.css';
 
 const WORDING: Record<ActivityType, MessageId> = {
@@ -25,6 +26,9 @@ export function ActivityRow({ story, others = [], onNavigate }: { story: Activit
   const t = useT();
   const storyPath = story.story ? `/stories/${story.user.username}/${story.story.id}/` : null;
   const second = others[0];
+  // A tag waiting for the viewer's review says so, with Approve and Remove below it.
+  const taggedPost = story.type === 'usertag' && story.media ? { ...story, media: story.media } : null;
+  const wording: MessageId = taggedPost?.tag_status === 'pending' ? 'post.tags.waiting' : WORDING[story.type];
   const more = others.length - 1;
   const name = (user: UserSummary) => (
     <Link to={`/${user.username}/`} className={styles.username} onClick={onNavigate}>
@@ -39,9 +43,10 @@ export function ActivityRow({ story, others = [], onNavigate }: { story: Activit
         {second && more <= 0 ? <> {t('account.activity.and')} {name(second)}</> : null}
         {second && more > 0 ? <>, {name(second)} {t(more === 1 ? 'account.activity.andOneOther' : 'account.activity.andOthers', { count: more })}</> : null}{' '}
         {storyPath ? (
-          <Link to={storyPath} className={styles.storyLink} onClick={onNavigate}>{t(WORDING[story.type], { text: story.text ?? '' })}</Link>
-        ) : t(WORDING[story.type], { text: story.text ?? '' })}{' '}
+          <Link to={storyPath} className={styles.storyLink} onClick={onNavigate}>{t(wording, { text: story.text ?? '' })}</Link>
+        ) : t(wording, { text: story.text ?? '' })}{' '}
         <PostTime seconds={story.timestamp} className={styles.time} />
+        {taggedPost ? <TagReviewActions story={taggedPost} /> : null}
       </p>
       {story.media ? (
         <Link to={`/p/${story.media.shortcode}/`} className={styles.thumb} onClick={onNavigate}>

@@ -38,6 +38,8 @@ export interface ActivityStory {
   /** The story a story_mention is about; its owner is `user`. */
   story?: { id: string; thumbnail_src: string | null } | null;
   text: string | null;
+  /** A usertag story: the viewer's tag on the post waits for their review, is approved, or was removed (null). */
+  tag_status?: 'pending' | 'approved' | null;
 }
 
 export interface ActivityFeedData {
