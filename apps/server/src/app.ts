@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -106,6 +106,7 @@ import type { SyncPublisher } from './platform/realtime/types.js';
 import { createSearch } from './features/search/service.js';
 import { createUserSearch } from './features/accounts/user-search.js';
 import { answerSerializer } from './platform/answers.js';
+import { RequestLog } from './platform/log.js';
 import { registerApiDocs } from './platform/api-docs.js';
 import { DEFAULT_AVATAR_SVG } from './platform/default-avatar.js';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.js';
@@ -137,6 +138,8 @@ export interface AppDeps {
   /** Prefix of this instance's Redis keys (tests give each suite its own). */
   redisPrefix?: string;
   logger?: boolean | { level: string };
+  /** The service's logger (platform/log.ts: readable or JSON lines); it takes the place of `logger`. */
+  log?: FastifyBaseLogger;
   /**
    * Check every JSON answer against its route's declared schema (the tests do). Off in production:
    * answers are then only JSON.stringify'd.
@@ -156,7 +159,9 @@ const PRECOMPRESSED = /\.(?:br|gz)$/;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, nextId, storage } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    ...(deps.log ? { loggerInstance: deps.log } : { logger: deps.logger ?? { level: config.logLevel } }),
+    // One line per request, as its answer is sent; assets only at debug level.
+    logController: new RequestLog(),
     trustProxy: trustedHops(config.trustProxy),
     bodyLimit: BODY_BYTES.default,
     // Slashes matter: /a and /a/ are different paths, and the first redirects to the second.

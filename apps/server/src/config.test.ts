@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
 
 describe('object storage settings', () => {
   it('are off without S3_ENDPOINT and S3_BUCKET', () => {
@@ -72,5 +72,31 @@ describe('TRUST_PROXY', () => {
     for (const some of ['10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7', '0.0.0.0/1', '::ffff:10.0.0.0/104', '2001:db8::/32', '::1', '127.0.0.1']) {
       expect(loadConfig({ TRUST_PROXY: some }).trustProxy, some).toEqual(some.split(',').map((x) => x.trim()));
     }
+  });
+});
+
+describe('logs', () => {
+  it('are readable lines by default, JSON in production or with LOG_FORMAT=json', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'development' }).logFormat).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shutter.example' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shutter.example', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: 'text' }).logFormat).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: ' JSON ' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: '' }).logFormat).toBe('pretty');
+  });
+
+  it('log at info unless LOG_LEVEL says otherwise', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    expect(loadConfig({ LOG_LEVEL: 'WARN' }).logLevel).toBe('warn');
+  });
+
+  it('refuse to start with a format or a level they do not know, saying which are known', () => {
+    expect(() => loadConfig({ LOG_FORMAT: 'yaml' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LOG_FORMAT: 'yaml' })).toThrow(/LOG_FORMAT: must be json, or pretty \(also spelled text\)/);
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent/);
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose', LOG_FORMAT: 'xml' })).toThrow(/Invalid environment:\n {2}LOG_LEVEL: .*\n {2}LOG_FORMAT: /);
   });
 });

@@ -3,6 +3,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { everyPublicAddress } from './proxy-ranges.js';
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_FORMATS = ['json', 'pretty', 'text'] as const;
+const lowercase = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
+
 /** Every environment variable the service reads, parsed in one place. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -12,7 +16,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://shutter.example' }).optional(),
   TRUST_PROXY: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.preprocess(lowercase, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).default('info'),
+  LOG_FORMAT: z.preprocess(lowercase, z.enum(LOG_FORMATS, { error: 'must be json, or pretty (also spelled text) for readable lines' })).optional(),
   SHARD_ID: z.coerce.number().int().min(0).max(8191).default(0),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
   NODE_ENV: z.string().default('development'),
@@ -73,7 +78,10 @@ export interface Config {
   s3?: S3Config;
   /** Which peers may set X-Forwarded-For: none, the nearest N hops, or these addresses and ranges. */
   trustProxy: TrustProxy;
-  logLevel: string;
+  /** LOG_LEVEL: what is logged; `info` shows the startup steps and one line per request (assets from `debug`). */
+  logLevel: LogLevel;
+  /** LOG_FORMAT: readable lines (`pretty`), or JSON lines for log collectors (the default in production). */
+  logFormat: LogFormat;
   shardId: number;
   seedDemo: boolean;
   production: boolean;
@@ -91,6 +99,13 @@ const parseHashtagList = (v: string | undefined) => (v ?? '').split(',').map((t)
 const truthy = (v: string | undefined) => v === 'true' || v === '1';
 
 export type TrustProxy = false | number | string[];
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type LogFormat = 'json' | 'pretty';
+
+/** An environment the service cannot start with: its message names each bad variable and why. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
 // proxy-addr's names for the private ranges, accepted beside addresses and CIDR ranges.
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -133,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid environment:\n${lines}`);
+    throw new ConfigError(`Invalid environment:\n${lines}`);
   }
   const e = parsed.data;
   const root = path.resolve(import.meta.dirname, '../../..');
@@ -157,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY) as TrustProxy,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT === 'json' || (e.LOG_FORMAT === undefined && e.NODE_ENV === 'production') ? 'json' : 'pretty',
     shardId: e.SHARD_ID,
     seedDemo: e.SEED_DEMO === undefined ? true : truthy(e.SEED_DEMO),
     production: e.NODE_ENV === 'production',
