@@ -1,72 +1,117 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import { migrateToLatest, openDatabase } from './db/database.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.js';
 import { createIdGenerator } from './platform/ids.js';
+import { createLogger, printBanner, type Logger } from './platform/log.js';
+import { elapsed, startStep } from './platform/log-steps.js';
 import { startQueue } from './platform/queue.js';
 import { connectRedis } from './platform/redis.js';
 import { openStorage } from './platform/storage.js';
-import { importGazetteer } from './features/places/gazetteer.js';
-import { seedDemoWorldIfEmpty } from './seed/demo-world.js';
+import { gazetteerComplete, importGazetteer } from './features/places/gazetteer.js';
+import { hasNoAccounts, seedDemoWorldIfEmpty } from './seed/demo-world.js';
 
-const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
-const applied = await migrateToLatest(database.db);
-const nextId = createIdGenerator(config.shardId);
-const storage = await openStorage(config);
-const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+/**
+ * The service's start, told step by step (database, migrations, the demo world on a first start,
+ * the places, the address), then one line per request: readable lines, or JSON lines in
+ * production and with LOG_FORMAT=json.
+ */
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(`Shutter cannot start. ${err.message}\nFix them and start again (README.md's Configuration lists every variable).`);
+  process.exit(1);
+}
+const log = createLogger({ level: config.logLevel, format: config.logFormat });
 
-const queue = await startQueue({ pglite: database.pglite, connectionString: config.databaseUrl });
+// A fault nothing caught ends the service (a supervisor starts it again), logged with its stack.
+const crash = (err: unknown) => {
+  log.fatal({ err }, 'the service stopped on an unexpected error');
+  process.exit(1);
+};
+process.on('uncaughtException', crash);
+process.on('unhandledRejection', crash);
 
-const app = await buildApp({ config, db: database.db, nextId, storage, redis, queue });
-if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
-if (config.seedDemo) {
-  const seeded = await seedDemoWorldIfEmpty({ db: database.db, nextId, storage });
-  if (seeded) app.log.info(seeded, 'demo world seeded');
+let closing = false;
+let app: FastifyInstance | undefined;
+
+async function start(): Promise<void> {
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'db')}`;
+  const media = config.s3 ? `bucket ${config.s3.bucket} at ${config.s3.endpoint}` : path.join(config.dataDir, 'media');
+  const opening = startStep(log, 'Opening the database', { opening: `Starting Shutter (database: ${where}; media: ${media})` });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  const applied = await migrateToLatest(database.db);
+  opening.end(applied.length ? `Database ready: ${applied.length} migration${applied.length === 1 ? '' : 's'} applied` : 'Database ready', { migrations: applied });
+  const nextId = createIdGenerator(config.shardId);
+  const storage = await openStorage(config);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const queue = await startQueue({ pglite: database.pglite, connectionString: config.databaseUrl });
+  app = await buildApp({ config, db: database.db, nextId, storage, redis, queue, log });
+
+  if (config.seedDemo && (await hasNoAccounts(database.db))) {
+    const seeding = startStep(log, 'Seeding the demo world', { opening: 'Seeding the demo world (first start only: people, posts, stories)…' });
+    const seeded = await seedDemoWorldIfEmpty({ db: database.db, nextId, storage, progress: seeding.progress });
+    if (seeded) seeding.end(`Demo world seeded: ${seeded.users} people, ${seeded.posts} posts`, seeded);
+  }
+  const placesPending = !(await gazetteerComplete(database.db));
+
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ step: 'Stopping', signal }, `Shutting down (${signal})…`);
+    // Stop accepting, let requests in flight finish, then close the database so every acknowledged write is on disk.
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app?.close();
+      await queue.stop();
+      await storage.close();
+      redis?.disconnect();
+      await database.close();
+      log.info({ step: 'Stopping' }, 'Shutter stopped.');
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  if (placesPending) void loadPlaces(database, log);
+  const url = `http://${config.host}:${port}/`;
+  // From the process's own start: loading the code is part of the wait.
+  const ms = Math.round(process.uptime() * 1000);
+  printBanner(log, config.logFormat, `Shutter is running at ${url}`, { url, database: where, media, ms }, [
+    `(started in ${elapsed(ms)}; database: ${where}; media: ${media})`,
+    ...(placesPending ? ['Place search is incomplete until the world\'s places are loaded (see below).'] : []),
+  ]);
+  // A supervisor (scripts/supervise.mjs) restarts a service that dies only once it has been ready.
+  process.send?.({ type: 'ready' });
 }
 
 /**
- * The whole gazetteer (135k cities) loads once per data folder, after the service is up: about 15 s
- * on PGlite that no one waits for (the demo world loads its own cities first). A later start reads
- * one row; a load cut short by a stop finishes on the next start.
+ * The whole gazetteer (135k places) loads once per data folder, after the service is up: about
+ * 15 s on PGlite, while place search finds the demo world's cities only (they are loaded with
+ * it). A later start reads one row; a load cut short by a stop finishes on the next start.
  */
-async function loadGazetteer() {
-  const started = Date.now();
+async function loadPlaces(database: DatabaseHandle, logger: Logger): Promise<void> {
+  const step = startStep(logger, 'Place search is still loading', {
+    opening: 'Place search is loading the world\'s places in the background (once per data folder)…',
+  });
   try {
-    const gazetteer = await importGazetteer(database.db);
-    if (!gazetteer.skipped) app.log.info({ rows: gazetteer.rows, ms: Date.now() - started }, 'gazetteer loaded');
+    const gazetteer = await importGazetteer(database.db, undefined, (done, total) => step.progress(done, total, 'places'));
+    if (!gazetteer.skipped) step.end(`Place search ready: ${gazetteer.rows.toLocaleString('en-US')} places`, { rows: gazetteer.rows });
   } catch (err) {
-    if (!closing) app.log.error({ err }, 'the gazetteer could not be loaded; it is tried again on the next start');
+    if (!closing) logger.error({ err }, 'the world\'s places could not be loaded; place search finds the demo world\'s cities, and the load is tried again on the next start');
   }
 }
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  // Stop accepting, let requests in flight finish, then close the database so every acknowledged write is on disk.
-  const force = setTimeout(() => process.exit(1), 15_000);
-  force.unref();
-  try {
-    await app.close();
-    await queue.stop();
-    await storage.close();
-    redis?.disconnect();
-    await database.close();
-  } finally {
-    process.exit(0);
-  }
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ port: config.port, host: config.host });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : config.port;
-const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'db')}`;
-const media = config.s3 ? `bucket ${config.s3.bucket} at ${config.s3.endpoint}` : path.join(config.dataDir, 'media');
-void loadGazetteer();
-// A supervisor (scripts/supervise.mjs) restarts a service that dies only once it has been ready.
-process.send?.({ type: 'ready' });
-console.log(`\n  Shutter is running at http://${config.host}:${port}/  (database: ${where}; media: ${media})\n`);
+start().catch((err: unknown) => {
+  log.fatal({ err }, 'Shutter could not start');
+  process.exit(1);
+});

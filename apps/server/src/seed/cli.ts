@@ -3,8 +3,10 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { migrateToLatest, openDatabase } from '../db/database.js';
 import { createIdGenerator } from '../platform/ids.js';
+import { createLogger } from '../platform/log.js';
+import { startStep } from '../platform/log-steps.js';
 import { openStorage } from '../platform/storage.js';
-import { seedDemoWorldIfEmpty } from './demo-world.js';
+import { hasNoAccounts, seedDemoWorldIfEmpty } from './demo-world.js';
 import { seedCrowd } from './crowd.js';
 
 /**
@@ -18,17 +20,23 @@ if (!Number.isInteger(extra) || extra < 0) {
   process.exit(2);
 }
 const config = loadConfig();
+const log = createLogger({ level: config.logLevel, format: config.logFormat });
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
 const storage = await openStorage(config);
 try {
   await migrateToLatest(database.db);
   const deps = { db: database.db, nextId: createIdGenerator(config.shardId), storage };
-  const demo = await seedDemoWorldIfEmpty(deps);
-  console.log(demo ? `demo world: ${demo.users} personas, ${demo.posts} posts` : 'demo world already there');
+  if (await hasNoAccounts(database.db)) {
+    const seeding = startStep(log, 'Seeding the demo world', { opening: 'Seeding the demo world…' });
+    const demo = await seedDemoWorldIfEmpty({ ...deps, progress: seeding.progress });
+    if (demo) seeding.end(`Demo world seeded: ${demo.users} people, ${demo.posts} posts`, demo);
+  } else {
+    log.info({}, 'The demo world is already there (the database has accounts).');
+  }
   if (extra > 0) {
-    const started = Date.now();
-    const n = await seedCrowd(deps, extra);
-    console.log(`generated ${n} accounts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const generating = startStep(log, 'Generating accounts', { opening: `Generating ${extra.toLocaleString('en-US')} accounts…` });
+    const n = await seedCrowd(deps, extra, generating.progress);
+    generating.end(`Generated ${n.toLocaleString('en-US')} accounts`, { users: n });
   }
 } finally {
   await storage.close();

@@ -1,3 +1,4 @@
+import type { Progress } from '../platform/log-steps.js';
 import { hashPassword } from '../platform/passwords.js';
 import type { SeedDeps } from './demo-world.js';
 import { storeGeneratedAvatar } from './demo-world.js';
@@ -12,7 +13,7 @@ const AVATAR_POOL = 24;
  * Large generated populations for benchmarks: `count` accounts in batches of 1,000 rows, sharing
  * one password hash and a small pool of pictures so that seeding costs database time only.
  */
-export async function seedCrowd(deps: SeedDeps, count: number): Promise<number> {
+export async function seedCrowd(deps: SeedDeps, count: number, progress?: Progress): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const pool = await Promise.all(Array.from({ length: AVATAR_POOL }, (_, i) => storeGeneratedAvatar(deps.storage, `crowd-${i}`)));
   const start = await deps.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
@@ -36,6 +37,7 @@ export async function seedCrowd(deps: SeedDeps, count: number): Promise<number> 
     });
     await deps.db.insertInto('users').values(rows).onConflict((oc) => oc.doNothing()).execute();
     offset += rows.length;
+    progress?.(done + rows.length, count, 'accounts');
   }
   return count;
 }

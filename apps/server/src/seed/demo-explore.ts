@@ -65,6 +65,7 @@ export async function seedExploreCreators(deps: DemoPostsDeps & { nextId: () => 
       await db.insertInto('likes').values(fans.map((u) => ({ media_id: mediaId, user_id: u.id, id: nextId() }))).execute();
       await db.updateTable('media').set({ like_count: fans.length }).where('id', '=', mediaId).execute();
     }
+    deps.progress?.(index + 1, plan.length, 'explore posts');
   }
   return { users: creators.length, posts: plan.length };
 }

@@ -12,6 +12,7 @@ import { extractHashtags, extractMentions } from '../features/posts/caption.js';
 import { mediaKeyBase } from '../features/posts/media-keys.js';
 import { createPostsRepository } from '../features/posts/repository.js';
 import { createIdGenerator } from '../platform/ids.js';
+import type { Progress } from '../platform/log-steps.js';
 import { processImage, transcodeVideo } from '../platform/media/index.js';
 import type { Storage } from '../platform/storage.js';
 import { randomToken } from '../platform/tokens.js';
@@ -37,6 +38,7 @@ export interface DemoPostsDeps {
   db: Db;
   storage: Storage;
   shardId?: number;
+  progress?: Progress;
 }
 
 export async function storePhoto(storage: Storage, ownerId: string, seed: string, w: number, h: number) {
@@ -140,6 +142,7 @@ export async function seedDemoPosts(deps: DemoPostsDeps): Promise<{ posts: numbe
       await db.insertInto('events').values({ id: nextId(), user_id: u.id, actor_id: user_id, type: 'comment', media_id: mediaId, comment_id: commentId, text, created_at: new Date(clock) }).execute();
     }
     if (talkers.length) await db.updateTable('media').set({ comment_count: talkers.length }).where('id', '=', mediaId).execute();
+    deps.progress?.(posts, plan.length, 'posts');
   }
   // Private accounts with people waiting at the door: the last few personas ask to follow them.
   const privateOnes = await db.selectFrom('users').select('id').where('is_private', '=', true).execute();

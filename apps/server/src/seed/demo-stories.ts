@@ -22,6 +22,7 @@ import { createPostsRepository } from '../features/posts/repository.js';
 import { createStoriesRepository } from '../features/stories/repository.js';
 import { createStories } from '../features/stories/service.js';
 import type { IdGenerator } from '../platform/ids.js';
+import type { Progress } from '../platform/log-steps.js';
 import { transcodeVideo } from '../platform/media/index.js';
 import type { Storage } from '../platform/storage.js';
 import { createSummaryCaches } from '../platform/summary-cache.js';
@@ -55,6 +56,7 @@ export interface DemoStoriesDeps {
   db: Db;
   storage: Storage;
   nextId: IdGenerator;
+  progress?: Progress;
 }
 
 /**
@@ -174,8 +176,13 @@ export async function seedDemoStories(deps: DemoStoriesDeps): Promise<{ live: nu
       expired += 1;
     }
   }
+  const total = jobs.length;
+  let posted = 0;
   await Promise.all([lane(), lane()].map(async (postOne) => {
-    for (let job = jobs.shift(); job; job = jobs.shift()) await postOne(job);
+    for (let job = jobs.shift(); job; job = jobs.shift()) {
+      await postOne(job);
+      deps.progress?.(++posted, total, 'stories');
+    }
   }));
   return { live, expired };
 }

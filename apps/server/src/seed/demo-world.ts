@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { IdGenerator } from '../platform/ids.js';
+import type { Progress } from '../platform/log-steps.js';
 import { hashPassword } from '../platform/passwords.js';
 import type { Storage } from '../platform/storage.js';
 import { avatarSvg, profilePictureVariants } from './avatars.js';
@@ -17,6 +18,8 @@ export interface SeedDeps {
   db: Db;
   nextId: IdGenerator;
   storage: Storage;
+  /** Told how far each long part is (people, posts, stories), for the start's progress lines. */
+  progress?: Progress;
 }
 
 /** Stores a generated portrait for the seed and returns its key (content-addressed, so re-runs share files). */
@@ -31,7 +34,7 @@ export async function storeGeneratedAvatar(storage: Storage, seed: string): Prom
 
 async function insertPersonas(deps: SeedDeps, personas: Persona[], passwordHash: string): Promise<number> {
   const rows = [];
-  for (const p of personas) {
+  for (const [i, p] of personas.entries()) {
     rows.push({
       id: deps.nextId(),
       username: p.username,
@@ -44,15 +47,20 @@ async function insertPersonas(deps: SeedDeps, personas: Persona[], passwordHash:
       password_hash: passwordHash,
       profile_pic_key: await storeGeneratedAvatar(deps.storage, p.username),
     });
+    deps.progress?.(i + 1, personas.length, 'people');
   }
   await deps.db.insertInto('users').values(rows).execute();
   return rows.length;
 }
 
+/** No account yet: a first start, which the demo world is seeded into. */
+export async function hasNoAccounts(db: Db): Promise<boolean> {
+  return !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
+}
+
 /** On first start (no accounts yet), the demo world: the personas with their pictures, follows, posts, likes, comments, conversations, stories and highlights. */
 export async function seedDemoWorldIfEmpty(deps: SeedDeps): Promise<{ users: number; posts: number } | null> {
-  const any = await deps.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (any) return null;
+  if (!(await hasNoAccounts(deps.db))) return null;
   const users = await insertPersonas(deps, PERSONAS, await hashPassword(DEMO_PASSWORD));
   const { posts } = await seedDemoPosts(deps);
   await seedDemoPlaces(deps.db, deps.nextId);

@@ -46,15 +46,24 @@ export function gazetteerCities(): City[] {
   return cached;
 }
 
+/** The whole gazetteer (of this version) is in `locations`: place search knows every city. */
+export async function gazetteerComplete(db: Db): Promise<boolean> {
+  const done = await db.selectFrom('gazetteer_imports').select(['version', 'scope']).where('source', '=', GAZETTEER_SOURCE).executeTakeFirst();
+  return done?.version === GAZETTEER_VERSION && done.scope === 'all';
+}
+
 /**
  * Loads the gazetteer's countries and cities into `locations`, once: the whole of it is recorded
  * and never loaded again (a second start reads one row); a part loads what is missing of it.
  * Rows are inserted in batches of arrays, and what exists is left alone, so a load that stopped
- * halfway finishes on the next start.
+ * halfway finishes on the next start. `progress` is told the rows done after each batch.
  */
-export async function importGazetteer(db: Db, scope: GazetteerScope = WHOLE_GAZETTEER): Promise<{ rows: number; skipped: boolean }> {
-  const done = await db.selectFrom('gazetteer_imports').select(['version', 'scope']).where('source', '=', GAZETTEER_SOURCE).executeTakeFirst();
-  if (done && done.version === GAZETTEER_VERSION && done.scope === 'all') return { rows: 0, skipped: true };
+export async function importGazetteer(
+  db: Db,
+  scope: GazetteerScope = WHOLE_GAZETTEER,
+  progress?: (done: number, total: number) => void,
+): Promise<{ rows: number; skipped: boolean }> {
+  if (await gazetteerComplete(db)) return { rows: 0, skipped: true };
 
   const cities = gazetteerCities().filter((c) => scope.keep(c));
   const byCountry = new Map<string, number>();
@@ -70,6 +79,7 @@ export async function importGazetteer(db: Db, scope: GazetteerScope = WHOLE_GAZE
       id: String(c.cityId), name: c.name, slug: slugOf(c.name, 'city'), kind: 'city', country_code: c.country,
       lat: c.loc.coordinates[1], lng: c.loc.coordinates[0], population: c.population, external_id: String(c.cityId),
     })));
+    progress?.(countries.length + Math.min(i + BATCH, cities.length), countries.length + cities.length);
     if (i + BATCH < cities.length) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
   }
   if (scope.name === 'all') {
