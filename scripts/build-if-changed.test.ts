@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BUILD_INPUTS, builtFingerprint, fingerprint, writeFingerprint } from './build-if-changed.mjs';
+import { BUILD_INPUTS, builtFingerprint, fingerprint, runQuietly, writeFingerprint } from './build-if-changed.mjs';
 
 let root: string;
 const write = (file: string, text: string) => {
@@ -76,5 +76,26 @@ describe('the web build fingerprint', () => {
   it("lists inputs that exist in this repository (a renamed one would be silently missed)", () => {
     const repo = path.resolve(import.meta.dirname, '..');
     for (const input of BUILD_INPUTS) expect(fs.existsSync(path.join(repo, input)), input).toBe(true);
+  });
+});
+
+describe('a build under npm start', () => {
+  it('keeps its tools\' output for a failure, and says every few seconds that it still runs', async () => {
+    const said: string[] = [];
+    const script = 'console.log("vite: 470 modules"); console.error("error: the build broke"); setTimeout(() => process.exit(3), 300)';
+    const started = Date.now();
+    const run = await runQuietly(process.execPath, ['-e', script], { everyMs: 100, say: (line) => said.push(line) });
+    const ms = Date.now() - started;
+    expect(run.code).toBe(3);
+    expect(run.output).toContain('vite: 470 modules\n');
+    expect(run.output).toContain('error: the build broke\n');
+    expect(said.length).toBeGreaterThanOrEqual(1);
+    // One line each 100 ms, not one per line of output.
+    expect(said.length).toBeLessThanOrEqual(Math.ceil(ms / 100));
+    expect(said[0]).toMatch(/^Building the web client: \d+\.\d s so far…$/);
+  });
+
+  it('ends with the command\'s own exit code, 0 for a build that succeeded', async () => {
+    expect((await runQuietly(process.execPath, ['-e', 'process.exit(0)'])).code).toBe(0);
   });
 });
