@@ -1,4 +1,4 @@
-import type { Browser, Page, WebSocketRoute } from '@playwright/test';
+import type { Browser, Locator, Page, WebSocketRoute } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, publishPhoto, signUpInBrowser, test } from './fixtures.js';
 
@@ -38,6 +38,15 @@ async function say(page: Page, text: string) {
   await composer(page).press('Enter');
   await expect(messages(page)).toContainText(text);
 }
+
+/** Whether a control can be seen and pressed: nothing around it see-through, and it takes a tap or click. */
+const shown = (control: Locator) =>
+  control.evaluate((element) => {
+    let opacity = 1;
+    for (let at: Element | null = element; at; at = at.parentElement) opacity *= Number(getComputedStyle(at).opacity);
+    return opacity > 0 && getComputedStyle(element).pointerEvents !== 'none';
+  });
+const options = (row: Locator) => row.getByRole('button', { name: 'Message options' });
 
 /** /direct/new/: the people chosen by name, then Chat opens their thread. */
 async function startInBrowser(page: Page, usernames: string[]): Promise<string> {
@@ -121,6 +130,89 @@ test.describe('direct messages', () => {
     await page.getByRole('menuitem', { name: 'Unsend' }).click();
     await expect(messages(page)).not.toContainText('Look at this');
     await expect(messages(ben.page)).not.toContainText('Look at this');
+    await ben.page.context().close();
+  });
+
+  test('on a phone a message\'s options show only on the bubble pressed, by a tap or a finger held on it, or on focus @phone', async ({ page, browser }) => {
+    await signUpInBrowser(page, 'dmpress');
+    const ben = await otherPerson(browser, 'dmprben', '198.51.100.132');
+    const threadId = await threadWith(page, [ben.page]);
+    await accept(ben.page, threadId);
+    await ben.page.goto(`/direct/t/${threadId}/`);
+    await say(ben.page, 'Are you coming?');
+    await page.goto(`/direct/t/${threadId}/`);
+    await say(page, 'On my way');
+    const theirs = messages(page).getByRole('listitem').filter({ hasText: 'Are you coming?' });
+    const mine = messages(page).getByRole('listitem').filter({ hasText: 'On my way' });
+
+    // At rest no bubble shows its options, which are there all the same, with their names.
+    await expect(options(theirs)).toHaveCount(1);
+    await expect(options(mine)).toHaveCount(1);
+    expect(await shown(options(theirs))).toBe(false);
+    expect(await shown(options(mine))).toBe(false);
+    await expectAccessible(page);
+
+    // A tap on a bubble shows its options, and only its own; they open its menu.
+    await theirs.getByText('Are you coming?').tap();
+    await expect.poll(() => shown(options(theirs))).toBe(true);
+    expect(await shown(options(mine))).toBe(false);
+    await options(theirs).tap();
+    await expect(page.getByRole('menuitem', { name: 'Like' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Like' })).toHaveCount(0);
+
+    // A tap elsewhere in the conversation puts them away.
+    await page.getByText('This is the start of your conversation.').tap();
+    await expect.poll(() => shown(options(theirs))).toBe(false);
+
+    // A finger held on a bubble shows them before it lifts.
+    const box = (await mine.getByText('On my way').boundingBox())!;
+    const touch = await page.context().newCDPSession(page);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }] });
+    await expect.poll(() => shown(options(mine))).toBe(true);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    expect(await shown(options(theirs))).toBe(false);
+    await options(mine).tap();
+    await expect(page.getByRole('menuitem', { name: 'Unsend' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByText('This is the start of your conversation.').tap();
+    await expect.poll(() => shown(options(mine))).toBe(false);
+
+    // Focus (a keyboard's Tab) shows them too.
+    await options(theirs).focus();
+    await expect.poll(() => shown(options(theirs))).toBe(true);
+    await ben.page.context().close();
+  });
+
+  test('on a desktop a message\'s options show on hover and on keyboard focus, not at rest', async ({ page, browser }) => {
+    await signUpInBrowser(page, 'dmhover');
+    const ben = await otherPerson(browser, 'dmhoben', '198.51.100.133');
+    const threadId = await threadWith(page, [ben.page]);
+    await accept(ben.page, threadId);
+    await ben.page.goto(`/direct/t/${threadId}/`);
+    await say(ben.page, 'Lunch?');
+    await page.goto(`/direct/t/${threadId}/`);
+    const theirs = messages(page).getByRole('listitem').filter({ hasText: 'Lunch?' });
+    await expect(theirs).toBeVisible();
+    await page.getByRole('heading', { name: ben.username }).hover();
+    expect(await shown(options(theirs))).toBe(false);
+
+    await theirs.getByText('Lunch?').hover();
+    await expect.poll(() => shown(options(theirs))).toBe(true);
+    await page.getByRole('heading', { name: ben.username }).hover();
+    await expect.poll(() => shown(options(theirs))).toBe(false);
+
+    // From the conversation, Tab reaches the message's options, which show while they have the focus.
+    await messages(page).focus();
+    await page.keyboard.press('Tab');
+    await expect(options(theirs)).toBeFocused();
+    await expect.poll(() => shown(options(theirs))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Like' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(options(theirs)).toBeFocused();
+    await composer(page).focus();
+    await expect.poll(() => shown(options(theirs))).toBe(false);
     await ben.page.context().close();
   });
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { dateTimeFormat } from '../../lib/formatters';
 import { useI18n, useT } from '../../lib/i18n/i18n';
@@ -27,7 +27,47 @@ function TimeRow({ timestamp }: { timestamp: number }) {
   );
 }
 
-function MessageRowView({ row, thread }: { row: Extract<MessageRow, { kind: 'message' }>; thread: ThreadState }) {
+/** Our choice: how long a finger rests on a bubble before its options show. */
+export const LONG_PRESS_MS = 400;
+/** A finger that moves this far (px) scrolls rather than presses. */
+const PRESS_SLOP = 10;
+
+/**
+ * A bubble pressed on a touch screen (a tap, or a finger held on it) calls `onPress`; a mouse does
+ * not (hover shows the options there), nor does a finger that scrolls the list.
+ */
+function usePress(onPress: () => void) {
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const start = useRef({ x: 0, y: 0 });
+  const touch = useRef(false);
+  const cancel = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  useEffect(() => cancel, []);
+  return {
+    onPointerDown(event: PointerEvent) {
+      touch.current = event.pointerType !== 'mouse';
+      cancel();
+      if (!touch.current) return;
+      start.current = { x: event.clientX, y: event.clientY };
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        onPress();
+      }, LONG_PRESS_MS);
+    },
+    onPointerMove(event: PointerEvent) {
+      if (timer.current && Math.hypot(event.clientX - start.current.x, event.clientY - start.current.y) > PRESS_SLOP) cancel();
+    },
+    onPointerUp: cancel,
+    onPointerCancel: cancel,
+    onClick() {
+      if (touch.current) onPress();
+    },
+  };
+}
+
+function MessageRowView({ row, thread, pressed, onPress }: { row: Extract<MessageRow, { kind: 'message' }>; thread: ThreadState; pressed: boolean; onPress: (key: string) => void }) {
   const t = useT();
   const actions = useDirectActions();
   const viewerId = useDirect((state) => state.viewerId) ?? '';
@@ -37,8 +77,16 @@ function MessageRowView({ row, thread }: { row: Extract<MessageRow, { kind: 'mes
   const toggleLike = () => {
     if (canAct) void actions.setLiked(thread.thread_id, item.item_id, !liked);
   };
+  const press = usePress(() => onPress(row.key));
   const likes = item.reactions.likes_count;
-  const classes = [styles.messageRow, own ? styles.own : styles.theirs, row.firstOfRun ? styles.firstOfRun : '', row.lastOfRun ? styles.lastOfRun : '', item.send ? styles.pending : ''].join(' ');
+  const classes = [
+    styles.messageRow,
+    own ? styles.own : styles.theirs,
+    row.firstOfRun ? styles.firstOfRun : '',
+    row.lastOfRun ? styles.lastOfRun : '',
+    item.send ? styles.pending : '',
+    pressed && canAct ? styles.pressed : '',
+  ].join(' ');
   return (
     <li className={classes}>
       {thread.is_group && !own && row.firstOfRun && sender ? <span className={styles.senderName}>{sender.username}</span> : null}
@@ -52,8 +100,9 @@ function MessageRowView({ row, thread }: { row: Extract<MessageRow, { kind: 'mes
             ) : null}
           </span>
         ) : null}
-        {/* Double-click (a double tap on a phone) likes, as the menu's Like does for keyboards. */}
-        <div className={styles.content} onDoubleClick={toggleLike}>
+        {/* Double-click (a double tap on a phone) likes, as the menu's Like does for keyboards. A tap or
+            a long press on a touch screen shows its options, as hover and focus do elsewhere. */}
+        <div className={styles.content} onDoubleClick={toggleLike} {...(canAct ? press : {})}>
           <span className="visually-hidden">{own ? t('direct.you') : (sender?.username ?? '')}: </span>
           <ItemBody item={item} own={own} senderName={own ? null : (sender?.username ?? null)} />
           {likes > 0 ? (
@@ -97,7 +146,7 @@ function MessageRowView({ row, thread }: { row: Extract<MessageRow, { kind: 'mes
   );
 }
 
-function Row({ row, thread }: { row: MessageRow; thread: ThreadState }) {
+function Row({ row, thread, pressed, onPress }: { row: MessageRow; thread: ThreadState; pressed: boolean; onPress: (key: string) => void }) {
   const t = useT();
   switch (row.kind) {
     case 'time':
@@ -105,7 +154,7 @@ function Row({ row, thread }: { row: MessageRow; thread: ThreadState }) {
     case 'log':
       return <li className={styles.logRow}>{row.item.action_log?.description}</li>;
     case 'message':
-      return <MessageRowView row={row} thread={thread} />;
+      return <MessageRowView row={row} thread={thread} pressed={pressed} onPress={onPress} />;
     case 'seen':
       return <li className={styles.seenRow}>{row.names ? t('direct.seenBy', { names: row.names.join(', ') }) : t('direct.seen')}</li>;
     case 'typing':
@@ -145,6 +194,8 @@ export function MessageList({ thread }: { thread: ThreadState }) {
   const previous = useRef({ newestKey, oldestKey });
   const store = directStore();
   const loadOlder = () => void store.loadOlderItems(thread.thread_id);
+  // The one bubble pressed on a touch screen; a press anywhere else in the list lets it go.
+  const [pressedKey, setPressedKey] = useState<string | null>(null);
 
   useLayoutEffect(() => {
     const element = scrollRef.current;
@@ -164,6 +215,9 @@ export function MessageList({ thread }: { thread: ThreadState }) {
       role="log"
       aria-label={t('direct.thread.messages')}
       tabIndex={0}
+      onPointerDown={(event) => {
+        if (pressedKey !== null && !(event.target instanceof Element && event.target.closest(`.${styles.content}, .${styles.messageMenu}`))) setPressedKey(null);
+      }}
       onScroll={(event) => {
         const element = event.currentTarget;
         atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
@@ -182,7 +236,7 @@ export function MessageList({ thread }: { thread: ThreadState }) {
       )}
       <ol className={styles.messages}>
         {rows.map((row) => (
-          <Row key={row.key} row={row} thread={thread} />
+          <Row key={row.key} row={row} thread={thread} pressed={row.key === pressedKey} onPress={setPressedKey} />
         ))}
       </ol>
     </div>
