@@ -25,6 +25,7 @@ export const SCREENS = [
   'Directory', 'SuggestedDirectory',
   'LocationDirectory',
   'HashtagFollowList',
+  'Legal',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -105,6 +106,10 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: '/directory/profiles/:key/', access: 'public', screen: 'Directory', page: 'directory', title: 'Profiles directory', chrome: 'sub' },
   { path: '/directory/hashtags/', access: 'public', screen: 'Directory', page: 'directory', title: 'Hashtags directory', chrome: 'sub' },
   { path: '/directory/hashtags/:key/', access: 'public', screen: 'Directory', page: 'directory', title: 'Hashtags directory', chrome: 'sub' },
+  // What people agree to and what happens to their data, linked from signup and the footer.
+  { path: '/legal/terms/', access: 'public', screen: 'Legal', page: 'plain', title: 'Terms of Use' },
+  { path: '/legal/privacy/', access: 'public', screen: 'Legal', page: 'plain', title: 'Data Policy' },
+  { path: '/legal/cookies/', access: 'public', screen: 'Legal', page: 'plain', title: 'Cookies Policy' },
   { path: '/directory/suggested/:username/', access: 'public', screen: 'SuggestedDirectory', page: 'directory-suggested', title: 'Suggested profiles', chrome: 'sub' },
   { path: '/:username/', access: 'public', screen: 'Profile', page: 'profile' },
   { path: '/:username/tagged/', access: 'public', screen: 'Profile', page: 'profile' },

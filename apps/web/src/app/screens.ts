@@ -37,6 +37,7 @@ export const SCREEN_LOADERS: Record<Exclude<ScreenName, 'Home'>, Loader> = {
   Activity: async () => (await import('../features/activity/activity-page')).ActivityPage,
   Privacy: async () => (await import('../features/friendships/privacy-page')).PrivacyPage,
   Deactivate: async () => (await soon()).DeactivatePlaceholder,
+  Legal: async () => (await import('../features/legal/legal-page')).LegalPage,
   Explore: async () => (await import('../features/explore/explore-page')).ExplorePage,
   DiscoverPeople: async () => (await suggestions()).DiscoverPeoplePage,
   Search: async () => (await import('../features/search/search-box')).SearchPage,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n';
 import { isLocale, LOCALES } from '../../lib/i18n/translate';
+import { LegalLinks } from '../../features/legal/legal-links';
 import styles from './site-footer.module.css';
 
 /** Logged-out footer: the directories (plain links a crawler follows) and the language selector. */
@@ -13,6 +14,7 @@ export function SiteFooter() {
         <Link to="/directory/hashtags/">{t('directory.hashtags')}</Link>
         <Link to="/explore/locations/">{t('directory.locations')}</Link>
       </nav>
+      <LegalLinks className={styles.links} linkClassName="" />
       <label className={styles.language}>
         <span className="visually-hidden">{t('app.languageLabel')}</span>
         <select

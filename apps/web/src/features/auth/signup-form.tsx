@@ -4,6 +4,7 @@ import { ApiError, apiPost, localizedFieldErrors } from '../../lib/api';
 import { translateServerMessage } from '../../lib/i18n/translate';
 import { useT, type MessageId } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
+import { SignupTermsLine } from '../legal/legal-links';
 import { TextField } from '../../ui/text-field';
 import { useSession } from './session';
 import { canSubmitSignup, initialSignupState, signupReducer, signupValues, visibleError, type SignupValues } from './signup-reducer';
@@ -128,7 +129,7 @@ export function SignupForm({ onFailed }: { onFailed?: () => void }) {
           </ul>
         </div>
       ) : null}
-      <p className={styles.terms}>{t('signup.terms')}</p>
+      <SignupTermsLine className={styles.terms} />
       <Button type="submit" block busy={state.submitting} disabled={!canSubmitSignup(state)} className={styles.submit}>
         {t('signup.submit')}
       </Button>

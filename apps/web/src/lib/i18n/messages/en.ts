@@ -15,6 +15,7 @@ import { directEn } from './direct.en';
 import { highlightsEn } from './highlights.en';
 import { storiesEn } from './stories.en';
 import { storyCreateEn } from './story-create.en';
+import { legalEn } from './legal.en';
 
 /** English catalogue: the source of every user-visible string, by identifier. */
 const coreEn = {
@@ -108,7 +109,6 @@ const coreEn = {
   'signup.password': 'Password',
   'signup.passwordHint': 'At least {min} characters.',
   'signup.submit': 'Sign up',
-  'signup.terms': 'By signing up, you agree to our Terms, Data Policy and Cookies Policy.',
   'signup.haveAccount': 'Have an account?',
   'signup.logInLink': 'Log in',
   'signup.suggestions': 'Try one of these usernames:',
@@ -236,6 +236,6 @@ const coreEn = {
 } as const;
 
 /** Each area with many strings keeps them in a file of its own (posts, create), merged here. */
-export const en = { ...coreEn, ...postsEn, ...postEditEn, ...createEn, ...graphEn, ...accountEn, ...discoverEn, ...serverEn, ...directoriesEn, ...placesEn, ...searchEn, ...hashtagsEn, ...exploreEn, ...directEn, ...storyRingEn, ...highlightsEn, ...storiesEn, ...storyCreateEn } as const;
+export const en = { ...coreEn, ...postsEn, ...postEditEn, ...createEn, ...graphEn, ...accountEn, ...discoverEn, ...serverEn, ...directoriesEn, ...placesEn, ...searchEn, ...hashtagsEn, ...exploreEn, ...directEn, ...storyRingEn, ...highlightsEn, ...storiesEn, ...storyCreateEn, ...legalEn } as const;
 
 export type MessageId = keyof typeof en;

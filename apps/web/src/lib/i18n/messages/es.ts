@@ -8,6 +8,7 @@ import { directEs } from './direct.es';
 import { highlightsEs } from './highlights.es';
 import { storiesEs } from './stories.es';
 import { storyCreateEs } from './story-create.es';
+import { legalEs } from './legal.es';
 import { hashtagsEs } from './hashtags.es';
 import { storyRingEs } from './story-ring.es';
 import { exploreEs } from './explore.es';
@@ -109,7 +110,6 @@ const coreEs = {
   'signup.password': 'Contraseña',
   'signup.passwordHint': 'Al menos {min} caracteres.',
   'signup.submit': 'Registrarte',
-  'signup.terms': 'Al registrarte, aceptas nuestras Condiciones, la Política de datos y la Política de cookies.',
   'signup.haveAccount': '¿Tienes una cuenta?',
   'signup.logInLink': 'Inicia sesión',
   'signup.suggestions': 'Prueba uno de estos nombres de usuario:',
@@ -236,4 +236,4 @@ const coreEs = {
   'notFound.body': 'Es posible que el enlace que has seguido esté roto o que se haya eliminado la página.',
 };
 
-export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...postEditEs, ...createEs, ...graphEs, ...accountEs, ...discoverEs, ...serverEs, ...directoriesEs, ...placesEs, ...searchEs, ...hashtagsEs, ...exploreEs, ...directEs, ...storyRingEs, ...highlightsEs, ...storiesEs, ...storyCreateEs };
+export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...postEditEs, ...createEs, ...graphEs, ...accountEs, ...discoverEs, ...serverEs, ...directoriesEs, ...placesEs, ...searchEs, ...hashtagsEs, ...exploreEs, ...directEs, ...storyRingEs, ...highlightsEs, ...storiesEs, ...storyCreateEs, ...legalEs };

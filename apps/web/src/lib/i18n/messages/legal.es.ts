@@ -1,0 +1,43 @@
+import type { legalEn } from './legal.en';
+
+export const legalEs: Record<keyof typeof legalEn, string> = {
+  'legal.nav': 'Legal',
+  'legal.terms': 'Condiciones',
+  'legal.privacy': 'Política de datos',
+  'legal.cookies': 'Política de cookies',
+  'legal.signupLead': 'Al registrarte, aceptas nuestras ',
+  'legal.signupComma': ', la ',
+  'legal.signupAnd': ' y la ',
+  'legal.signupEnd': '.',
+  'legal.operator': 'Shutter es software de código abierto. Este servicio lo gestiona quien administra este servidor; responde de él y de lo que prometen estas páginas.',
+
+  'legal.terms.title': 'Condiciones de uso',
+  'legal.terms.1.heading': 'Tu cuenta',
+  'legal.terms.1.body': 'Usa tu nombre o un nombre por el que te conozcan, indica un correo que funcione y no compartas tu contraseña. Eres responsable de lo que se haga con tu cuenta. Debes tener al menos 13 años.',
+  'legal.terms.2.heading': 'Lo que compartes sigue siendo tuyo',
+  'legal.terms.2.body': 'Las fotos, los vídeos y los textos que publicas son tuyos. Permites al servicio guardarlos, redimensionarlos y mostrarlos a quienes permita tu configuración, mientras los mantengas aquí. Cuando eliminas una publicación, desaparece de todos los lugares donde se mostraba.',
+  'legal.terms.3.heading': 'Lo que no está permitido',
+  'legal.terms.3.body': 'Nada de acoso, amenazas ni odio; nada ilegal; nada de spam ni interacciones falsas; no te hagas pasar por otra persona; no compartas información privada de otros ni publiques lo que no tienes derecho a compartir. El contenido o las cuentas que incumplan estas normas pueden eliminarse.',
+  'legal.terms.4.heading': 'El servicio',
+  'legal.terms.4.body': 'El servicio se ofrece tal cual. Quien lo gestiona trabaja para mantenerlo en marcha y tus datos seguros, pero no puede prometer que nunca deje de estar disponible. Puedes dejar de usarlo cuando quieras.',
+  'legal.terms.5.heading': 'Cambios',
+  'legal.terms.5.body': 'Si estas condiciones cambian, las nuevas se muestran aquí antes de aplicarse.',
+
+  'legal.privacy.title': 'Política de datos',
+  'legal.privacy.1.heading': 'Qué se guarda',
+  'legal.privacy.1.body': 'Tu correo, tu nombre de usuario, tu nombre y tu perfil; un hash de un solo sentido de tu contraseña (nunca la contraseña); lo que publicas, con sus textos, lugares y las personas que etiquetas; tus comentarios, me gusta, guardados, seguidos y mensajes; tus historias (una historia caducada solo queda en tu propio archivo); tus búsquedas recientes; y, para cada dispositivo desde el que inicias sesión, cuándo y desde qué dirección, que ves en Actividad de inicio de sesión.',
+  'legal.privacy.2.heading': 'Quién lo ve',
+  'legal.privacy.2.body': 'Las publicaciones de una cuenta pública las puede ver cualquiera; las de una cuenta privada, solo los seguidores que aprueba. Los mensajes solo los ven las personas de la conversación, y una historia de mejores amigos solo tus mejores amigos. Tu correo y tu historial de inicios de sesión nunca se muestran a otros.',
+  'legal.privacy.3.heading': 'Qué no se hace con ello',
+  'legal.privacy.3.body': 'No hay anuncios, tus datos no se venden y en estas páginas no hay rastreadores de terceros. Tus datos se guardan en los servidores de quien gestiona este servicio.',
+  'legal.privacy.4.heading': 'Tus opciones',
+  'legal.privacy.4.body': 'Puedes editar tu perfil, hacer privada tu cuenta, eliminar cualquier publicación o mensaje que enviaste, borrar tus búsquedas recientes, cerrar la sesión en otros dispositivos y desactivar tu cuenta desde su configuración.',
+
+  'legal.cookies.title': 'Política de cookies',
+  'legal.cookies.intro': 'Este servicio usa unas pocas cookies y entradas del almacenamiento del navegador, cada una necesaria para lo que indica. Ninguna se usa para publicidad ni para seguirte por otros sitios.',
+  'legal.cookies.session': 'sessionid: mantiene tu sesión iniciada, hasta 90 días. Los scripts del navegador no pueden leerla.',
+  'legal.cookies.csrf': 'csrftoken: demuestra que un cambio viene de estas páginas y no de otro sitio.',
+  'legal.cookies.banner': 'ig_cb: recuerda que ya viste el aviso de cookies, durante un año.',
+  'legal.cookies.dataSaver': 'data_saver: recuerda si elegiste usar menos datos.',
+  'legal.cookies.storage': 'En el almacenamiento del navegador: tu idioma, dónde estabas en una página y una copia de tu feed para que se abra al instante. Al cerrar sesión se borra lo que pertenece a tu cuenta.',
+};
