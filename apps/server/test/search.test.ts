@@ -51,7 +51,13 @@ describe(`search (${databaseKind})`, () => {
     // Without a rank token, one is made for the session of searches.
     expect((await search(viewer.agent, 'marigold')).body.rank_token).toMatch(/^[\w-]{8,}$/);
 
-    for (const bad of ['&context=everything', '&rank_token=not%20a%20token', '&include_reel=maybe', `&latitude=91&longitude=0`]) {
+    // The token is opaque: whatever short string a client sends comes back, a decimal too.
+    for (const token of ['0.8413257', 'a token with spaces']) {
+      const r = await search(viewer.agent, 'marigold', `&rank_token=${encodeURIComponent(token)}`);
+      expect(r.status, token).toBe(200);
+      expect(r.body.rank_token).toBe(token);
+    }
+    for (const bad of ['&context=everything', `&rank_token=${'t'.repeat(101)}`, '&include_reel=maybe', `&latitude=91&longitude=0`]) {
       const r = await search(viewer.agent, 'marigold', bad);
       expect(r.status, bad).toBe(400);
       expect(r.body.status).toBe('fail');

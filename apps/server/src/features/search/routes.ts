@@ -44,7 +44,7 @@ export function registerSearchRoutes(app: FastifyInstance, search: Search): void
       tags: ['search'], summary: 'People, hashtags and places matching a query, in one order by position',
       querystring: z.object({
         context, query: z.string().max(SEARCH_QUERY_MAX_LENGTH).default(''),
-        rank_token: z.string().regex(/^[\w-]{1,64}$/).optional(), include_reel: flag,
+        rank_token: z.string().min(1).max(100).optional(), include_reel: flag,
         latitude: coordinate(90), longitude: coordinate(180),
       }),
       response: { 200: topSearch },
