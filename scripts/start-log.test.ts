@@ -72,7 +72,7 @@ describe('what the service prints', () => {
   it('its steps, the address set apart, then a readable line per page or API call, none for assets', async () => {
     const service = await start({});
     const text = service.output();
-    expect(text).toMatch(/^\d\d:\d\d:\d\d Starting Shutter \(database: PGlite in .*; media: .*\)$/m);
+    expect(text).toMatch(/^\d\d:\d\d:\d\d Starting Shutter \(database: PGlite in .*; media: .*\)…$/m);
     expect(text).toMatch(/^\d\d:\d\d:\d\d Database ready: \d+ migrations applied \(\d+(\.\d)? m?s\)$/m);
     expect(text).toMatch(/^\d\d:\d\d:\d\d Place search is loading the world's places in the background \(once per data folder\)…$/m);
     expect(text).toMatch(new RegExp(`\\n\\n {2}Shutter is running at http://127\\.0\\.0\\.1:\\d+/\\n {2}\\(started in [^\\n]+\\)\\n`));

@@ -1,16 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.js';
-import { createIdGenerator } from './platform/ids.js';
+import type { DatabaseHandle } from './db/database.js';
 import { createLogger, printBanner, type Logger } from './platform/log.js';
 import { elapsed, startStep } from './platform/log-steps.js';
-import { startQueue } from './platform/queue.js';
-import { connectRedis } from './platform/redis.js';
-import { openStorage } from './platform/storage.js';
-import { gazetteerComplete, importGazetteer } from './features/places/gazetteer.js';
-import { hasNoAccounts, seedDemoWorldIfEmpty } from './seed/demo-world.js';
 
 /**
  * The service's start, told step by step (database, migrations, the demo world on a first start,
@@ -41,7 +34,16 @@ let app: FastifyInstance | undefined;
 async function start(): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'db')}`;
   const media = config.s3 ? `bucket ${config.s3.bucket} at ${config.s3.endpoint}` : path.join(config.dataDir, 'media');
-  const opening = startStep(log, 'Opening the database', { opening: `Starting Shutter (database: ${where}; media: ${media})` });
+  const opening = startStep(log, 'Starting Shutter', { opening: `Starting Shutter (database: ${where}; media: ${media})…`, heartbeat: true });
+  // The service's code (seconds to load) is loaded after the first line, so that no start is silent.
+  const { buildApp } = await import('./app.js');
+  const { migrateToLatest, openDatabase } = await import('./db/database.js');
+  const { createIdGenerator } = await import('./platform/ids.js');
+  const { startQueue } = await import('./platform/queue.js');
+  const { connectRedis } = await import('./platform/redis.js');
+  const { openStorage } = await import('./platform/storage.js');
+  const { gazetteerComplete } = await import('./features/places/gazetteer.js');
+  const { hasNoAccounts, seedDemoWorldIfEmpty } = await import('./seed/demo-world.js');
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
   const applied = await migrateToLatest(database.db);
   opening.end(applied.length ? `Database ready: ${applied.length} migration${applied.length === 1 ? '' : 's'} applied` : 'Database ready', { migrations: applied });
@@ -52,7 +54,7 @@ async function start(): Promise<void> {
   app = await buildApp({ config, db: database.db, nextId, storage, redis, queue, log });
 
   if (config.seedDemo && (await hasNoAccounts(database.db))) {
-    const seeding = startStep(log, 'Seeding the demo world', { opening: 'Seeding the demo world (first start only: people, posts, stories)…' });
+    const seeding = startStep(log, 'Seeding the demo world', { opening: 'Seeding the demo world (first start only: people, posts, stories)…', heartbeat: true });
     const seeded = await seedDemoWorldIfEmpty({ db: database.db, nextId, storage, progress: seeding.progress });
     if (seeded) seeding.end(`Demo world seeded: ${seeded.users} people, ${seeded.posts} posts`, seeded);
   }
@@ -104,6 +106,7 @@ async function loadPlaces(database: DatabaseHandle, logger: Logger): Promise<voi
     opening: 'Place search is loading the world\'s places in the background (once per data folder)…',
   });
   try {
+    const { importGazetteer } = await import('./features/places/gazetteer.js');
     const gazetteer = await importGazetteer(database.db, undefined, (done, total) => step.progress(done, total, 'places'));
     if (!gazetteer.skipped) step.end(`Place search ready: ${gazetteer.rows.toLocaleString('en-US')} places`, { rows: gazetteer.rows });
   } catch (err) {

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { elapsed, startStep } from './log-steps.js';
+
+afterEach(() => { vi.useRealTimers(); });
 
 function recorded() {
   const records: { fields: Record<string, unknown>; message: string }[] = [];
@@ -44,6 +46,41 @@ describe('a startup step', () => {
     now = 15_800;
     step.end('Place search ready: 135,479 places');
     expect(log.records.at(-1)!.message).toBe('Place search ready: 135,479 places (15.8 s)');
+  });
+
+  it('one that cannot count its work says how long it has run, until it ends', () => {
+    vi.useFakeTimers();
+    const log = recorded();
+    const step = startStep(log, 'Starting Shutter', { opening: 'Starting Shutter (database: PGlite in ./data/db)', heartbeat: true });
+    vi.advanceTimersByTime(4_000);
+    expect(log.records).toHaveLength(1);
+    vi.advanceTimersByTime(12_000);
+    step.end('Database ready: 25 migrations applied');
+    vi.advanceTimersByTime(30_000);
+    expect(log.records.map((r) => r.message)).toEqual([
+      'Starting Shutter (database: PGlite in ./data/db)',
+      'Starting Shutter: 5.0 s so far…',
+      'Starting Shutter: 10.0 s so far…',
+      'Starting Shutter: 15.0 s so far…',
+      'Database ready: 25 migrations applied (16.0 s)',
+    ]);
+  });
+
+  it('progress lines hold its heartbeat back', () => {
+    vi.useFakeTimers();
+    const log = recorded();
+    const step = startStep(log, 'Seeding the demo world', { heartbeat: true });
+    vi.advanceTimersByTime(5_000);
+    step.progress(3, 80, 'posts'); // the heartbeat had its turn first
+    vi.advanceTimersByTime(1_000);
+    step.progress(4, 80, 'posts');
+    vi.advanceTimersByTime(4_000);
+    step.end('Demo world seeded');
+    expect(log.records.map((r) => r.message)).toEqual([
+      'Seeding the demo world: 5.0 s so far…',
+      'Seeding the demo world: 10.0 s so far…',
+      'Demo world seeded (10.0 s)',
+    ]);
   });
 
   it('times read as a person says them', () => {

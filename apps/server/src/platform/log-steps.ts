@@ -24,6 +24,11 @@ export interface StepOptions {
   opening?: string;
   /** Least time between two progress lines. */
   everyMs?: number;
+  /**
+   * While no progress is told for `everyMs`, say how long the step has run (`…: 10.0 s so far…`):
+   * for a step that cannot count its work (opening a database). Its end stops it.
+   */
+  heartbeat?: boolean;
   now?: () => number;
 }
 
@@ -49,6 +54,15 @@ export function startStep(log: StepLog, name: string, options: StepOptions = {})
   const started = now();
   let lastLine = started;
   if (options.opening) log.info({ step: name }, options.opening);
+  const timer = options.heartbeat
+    ? setInterval(() => {
+      const at = now();
+      if (at - lastLine < everyMs) return;
+      lastLine = at;
+      log.info({ step: name, ms: at - started }, `${name}: ${elapsed(at - started)} so far…`);
+    }, Math.min(1000, everyMs))
+    : undefined;
+  timer?.unref();
   return {
     progress(done, total, unit) {
       const at = now();
@@ -57,6 +71,7 @@ export function startStep(log: StepLog, name: string, options: StepOptions = {})
       log.info({ step: name, done, total, unit }, `${name}: ${count(done)}/${count(total)} ${unit}…`);
     },
     end(message, fields = {}) {
+      clearInterval(timer);
       const ms = now() - started;
       log.info({ step: name, ...fields, ms }, `${message} (${elapsed(ms)})`);
       return ms;
