@@ -29,7 +29,7 @@ describe('a startup step', () => {
       'Seeding the demo world: 120/120 people…',
       'Demo world seeded: 120 people (30.0 s)',
     ]);
-    expect(log.records[1]!.fields).toEqual({ step: 'Seeding the demo world', done: 20, total: 120, unit: 'people' });
+    expect(log.records[1]!.fields).toEqual({ step: 'Seeding the demo world', done: 20, total: 120, unit: 'people', ms: 5000 });
     expect(log.records.at(-1)!.fields).toEqual({ step: 'Seeding the demo world', users: 120, ms: 30_000 });
   });
 
@@ -66,7 +66,7 @@ describe('a startup step', () => {
     ]);
   });
 
-  it('progress lines hold its heartbeat back', () => {
+  it('with a heartbeat, says the progress when there is some, and the time when one item takes long', () => {
     vi.useFakeTimers();
     const log = recorded();
     const step = startStep(log, 'Seeding the demo world', { heartbeat: true });
@@ -74,12 +74,20 @@ describe('a startup step', () => {
     step.progress(3, 80, 'posts'); // the heartbeat had its turn first
     vi.advanceTimersByTime(1_000);
     step.progress(4, 80, 'posts');
-    vi.advanceTimersByTime(4_000);
+    vi.advanceTimersByTime(4_000); // 10 s: the heartbeat says the progress not yet said
+    for (let i = 5; i <= 9; i++) {
+      vi.advanceTimersByTime(900); // quicker than the heartbeat's checks
+      step.progress(i, 80, 'posts');
+    }
+    vi.advanceTimersByTime(12_000); // a video, longer than the interval
     step.end('Demo world seeded');
     expect(log.records.map((r) => r.message)).toEqual([
       'Seeding the demo world: 5.0 s so far…',
-      'Seeding the demo world: 10.0 s so far…',
-      'Demo world seeded (10.0 s)',
+      'Seeding the demo world: 4/80 posts…',
+      'Seeding the demo world: 9/80 posts…',
+      'Seeding the demo world: 9/80 posts, 20.0 s so far…',
+      'Seeding the demo world: 9/80 posts, 25.0 s so far…',
+      'Demo world seeded (26.5 s)',
     ]);
   });
 

@@ -53,11 +53,28 @@ export function startStep(log: StepLog, name: string, options: StepOptions = {})
   const everyMs = options.everyMs ?? PROGRESS_EVERY_MS;
   const started = now();
   let lastLine = started;
+  /** The latest progress told, and whether a line has said it yet. */
+  let latest: { done: number; total: number; unit: string } | null = null;
+  let said = true;
   if (options.opening) log.info({ step: name }, options.opening);
+
+  const sayProgress = (at: number) => {
+    const { done, total, unit } = latest!;
+    const fresh = !said;
+    lastLine = at;
+    said = true;
+    const words = `${name}: ${count(done)}/${count(total)} ${unit}`;
+    // The same count again (one long item): how long the step has run shows it is not stuck.
+    log.info({ step: name, done, total, unit, ms: at - started }, fresh ? `${words}…` : `${words}, ${elapsed(at - started)} so far…`);
+  };
   const timer = options.heartbeat
     ? setInterval(() => {
       const at = now();
       if (at - lastLine < everyMs) return;
+      if (latest) {
+        sayProgress(at);
+        return;
+      }
       lastLine = at;
       log.info({ step: name, ms: at - started }, `${name}: ${elapsed(at - started)} so far…`);
     }, Math.min(1000, everyMs))
@@ -65,10 +82,10 @@ export function startStep(log: StepLog, name: string, options: StepOptions = {})
   timer?.unref();
   return {
     progress(done, total, unit) {
+      latest = { done, total, unit };
+      said = false;
       const at = now();
-      if (at - lastLine < everyMs) return;
-      lastLine = at;
-      log.info({ step: name, done, total, unit }, `${name}: ${count(done)}/${count(total)} ${unit}…`);
+      if (at - lastLine >= everyMs) sayProgress(at);
     },
     end(message, fields = {}) {
       clearInterval(timer);
