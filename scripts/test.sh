@@ -4,6 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+echo "== dependencies supported on this Node"
+node scripts/check-engines.mjs
+
 echo "== typecheck and lint"
 npm run typecheck --silent
 npm run lint --silent
