@@ -93,7 +93,10 @@ async function bench(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   const places = createPlaces(createPlacesRepository(db), createIdGenerator(0));
   registerSearchRoutes(app, createSearch({
     repo: createSearchRepository(db), users: createUserSearch(db),
-    sources: { hashtags: (q, limit) => searchHashtags(tags, q, limit), places: places.search },
+    sources: {
+      hashtags: (q, limit) => searchHashtags(tags, q, limit), places: places.search,
+      popularHashtags: async (limit) => (await tags.popular(limit)).map((r) => ({ id: String(r.id), name: r.name, media_count: r.media_count })),
+    },
     recentSources: { hashtagsByName: async () => [], placesById: places.hits },
     suggestions: createSuggestions(createSuggestionsRepository(db), storage, rings), storage, rings,
   }));
