@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, logIn, test } from './fixtures';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -52,6 +53,56 @@ test.describe('search', () => {
     // R-002-search-6: nothing found says so.
     await box.fill('qqqzzzxxxyyy');
     await expect(page.getByRole('status').filter({ hasText: 'No results found.' })).toBeVisible();
+  });
+
+  // Desktop (the navigation's popup) and phone (the full-screen search).
+  const openSearch = async (page: Page, phone: boolean) => {
+    await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1280, height: 800 });
+    await logIn(page, 'bob');
+    const box = page.getByRole('combobox', { name: 'Search' });
+    if (phone) await page.goto('/explore/search/');
+    else await box.click();
+    await expect(box).toBeFocused();
+    return box;
+  };
+
+  test('R-002-search-6: a lone # suggests hashtags and a lone @ suggests people, never "No results" @mobile', async ({ page }, info) => {
+    const phone = info.project.name === 'mobile';
+    const box = await openSearch(page, phone);
+    await box.fill('#');
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    await expect(page.getByRole('heading', { name: 'Hashtags' })).toBeVisible();
+    const tags = results.getByRole('option');
+    await expect(tags.first()).toBeVisible();
+    expect(await tags.count()).toBeGreaterThan(2);
+    // Every suggestion is a hashtag with its count of posts.
+    await expect(results.getByRole('option', { name: /^#\w+ \d+ posts?$/ })).toHaveCount(await tags.count());
+    await expect(page.getByText('No results found.')).toHaveCount(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/search-${phone ? 'phone' : 'desktop'}-hash.png` });
+    await expectAccessible(page);
+
+    await box.fill('@');
+    await expect(page.getByRole('heading', { name: 'People' })).toBeVisible();
+    await expect(results.getByRole('option').first()).toBeVisible();
+    await expect(results.getByRole('option', { name: /^#/ })).toHaveCount(0);
+    await expect(page.getByText('No results found.')).toHaveCount(0);
+
+    // Back to '#': the first suggestion opens with Enter.
+    await box.fill('#');
+    const first = (await tags.first().getByText(/^#\w+$/).innerText()).slice(1);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/explore/tags/${first}/$`));
+  });
+
+  test('people come first: "carl" puts carol (a letter away) before any town or hashtag starting with "carl", and "alcie" (two letters swapped) finds alice @mobile', async ({ page }, info) => {
+    const phone = info.project.name === 'mobile';
+    const box = await openSearch(page, phone);
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    await box.fill('carl');
+    await expect(results.getByRole('option').first()).toContainText('carol');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/search-${phone ? 'phone' : 'desktop'}-carl.png` });
+    await box.fill('alcie');
+    await expect(results.getByRole('option').first()).toContainText('alice');
   });
 
   test('R-002-search-2 R-002-search-4 R-002-search-3: on a phone Explore\'s box opens a full-screen search; Cancel goes back to Explore @phone', async ({ page }) => {

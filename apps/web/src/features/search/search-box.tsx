@@ -91,7 +91,8 @@ export function SearchBox() {
       {open ? (
         <div className={styles.popup}>
           <span className={styles.arrow} aria-hidden="true" />
-          <div className={styles.popupBody}>
+          {/* The list scrolls: a keyboard reaches it too (Tab), as well as through the box's arrows. */}
+          <div className={styles.popupBody} tabIndex={0}>
             <SearchPanel search={search} listId={listId} />
           </div>
         </div>

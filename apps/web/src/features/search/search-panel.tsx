@@ -1,9 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { useT } from '../../lib/i18n/i18n';
 import { StoryAvatar } from '../../ui/story-avatar';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
 import type { SearchItem } from './search-items';
-import { showsNoResults } from './search-reducer';
+import { showsNoResults, suggestionPrefix } from './search-reducer';
 import type { SearchController } from './use-search';
 import styles from './search.module.css';
 
@@ -74,8 +75,15 @@ function labelOf(item: SearchItem): string {
 function Option({ item, index, listId, search, removable }: { item: SearchItem; index: number; listId: string; search: SearchController; removable: boolean }) {
   const t = useT();
   const selected = search.state.selectedIndex === index;
+  const byKeyboard = selected && search.state.selectedMethod === 'keyboard';
+  const ref = useRef<HTMLLIElement>(null);
+  // An option chosen with the keys is scrolled into view, in a long list too.
+  useEffect(() => {
+    if (byKeyboard) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [byKeyboard]);
   return (
     <li
+      ref={ref}
       id={optionId(listId, index)}
       role="option"
       aria-selected={selected}
@@ -114,10 +122,25 @@ export function SearchPanel({ search, listId }: { search: SearchController; list
   if (state.query.trim()) {
     if (state.loading && state.searchedForQuery === null) return <div className={styles.center}><Spinner label={t('search.loading')} /></div>;
     if (showsNoResults(state)) return <p className={styles.message} role="status">{t('search.noResults')}</p>;
-    return (
+    // A lone '#' or '@' lists the hashtags or people it suggests, or says what to type.
+    const prefix = suggestionPrefix(state.query);
+    const list = (
       <ul id={listId} role="listbox" aria-label={t('search.results')} className={styles.list} aria-busy={state.loading}>
         {state.results.map((item, index) => <Option key={item.key} item={item} index={index} listId={listId} search={search} removable={false} />)}
       </ul>
+    );
+    if (!prefix) return list;
+    return (
+      <div>
+        {state.results.length ? (
+          <div className={styles.heading}>
+            <h2 className={styles.title}>{t(prefix === '#' ? 'search.hashtagSuggestions' : 'search.peopleSuggestions')}</h2>
+          </div>
+        ) : null}
+        {state.results.length || state.searchedForQuery !== state.query
+          ? list
+          : <p className={styles.message}>{t(prefix === '#' ? 'search.hashtagsPrompt' : 'search.peoplePrompt')}</p>}
+      </div>
     );
   }
   if (search.nullStateLoading) return <div className={styles.center}><Spinner label={t('app.loading')} /></div>;

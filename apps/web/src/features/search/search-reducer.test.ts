@@ -3,7 +3,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_SCROLL_STEP } from '@shutter/contract';
 import type { SearchUserResult } from '@shutter/contract';
 import { debounce } from './debounce';
 import { hashtagItem, hrefOf, placeItem, recentOf, resultsOf, userItem } from './search-items';
-import { initialSearchState, itemToOpen, moveFor, searchReducer, showsNoResults, type SearchAction, type SearchState } from './search-reducer';
+import { initialSearchState, itemToOpen, moveFor, searchReducer, showsNoResults, suggestionPrefix, type SearchAction, type SearchState } from './search-reducer';
 
 const user = (pk: string, username = `u${pk}`): SearchUserResult => ({
   id: pk, pk, username, full_name: username, profile_pic_url: '', is_private: false, is_verified: false, followed_by_viewer: false, follows_viewer: false,
@@ -66,6 +66,18 @@ describe('search state', () => {
     expect(showsNoResults(empty('@'))).toBe(false);
     expect(showsNoResults(run(initialSearchState('t'), typed('zz'), { type: 'requested', query: 'zz' }))).toBe(false);
     expect(showsNoResults(run(initialSearchState('t'), typed('al'), { type: 'answered', query: 'al', results: some }))).toBe(false);
+  });
+
+  it("a lone '#' or '@' asks for suggestions (hashtags, or people), whose answer the box shows and Enter opens like results", () => {
+    expect(suggestionPrefix('#')).toBe('#');
+    expect(suggestionPrefix(' @ ')).toBe('@');
+    expect(suggestionPrefix('#sun')).toBeNull();
+    expect(suggestionPrefix('')).toBeNull();
+    const tags = resultsOf({ users: [], hashtags: [{ position: 0, hashtag: tag('travel') }, { position: 1, hashtag: tag('sun') }], places: [] });
+    const state = run(initialSearchState('t'), typed('#'), { type: 'requested', query: '#' }, { type: 'answered', query: '#', results: tags });
+    expect(state.results.map((i) => i.key)).toEqual(['hashtag:travel-id', 'hashtag:sun-id']);
+    expect(showsNoResults(state)).toBe(false);
+    expect(itemToOpen(state)?.key).toBe('hashtag:travel-id');
   });
 
   it('R-002-search-9: arrow down moves the selection down and arrow up moves it up (wrapping at the ends)', () => {

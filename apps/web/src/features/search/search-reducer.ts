@@ -41,8 +41,14 @@ export const initialSearchState = (rankToken: string): SearchState => ({
   searchedForQuery: null, selectedIndex: -1, selectedMethod: 'keyboard', sessionStarted: false,
 });
 
-/** A query that is only a '#' or an '@' (or nothing) asks for nothing yet. */
+/** A query that is only a '#' or an '@' (or nothing) names nothing yet: it never shows "No results". */
 export const isQualifyingQuery = (query: string) => !['', '#', '@'].includes(query.trim());
+
+/** A lone '#' or '@': the box suggests hashtags, or people, until a name follows. */
+export const suggestionPrefix = (query: string): '#' | '@' | null => {
+  const q = query.trim();
+  return q === '#' || q === '@' ? q : null;
+};
 
 /** The rows the list shows now: results for a query, the recent entries and sections for an empty box. */
 export function visibleItems(state: SearchState): SearchItem[] {

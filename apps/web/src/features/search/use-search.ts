@@ -7,7 +7,7 @@ import {
 } from '../../state/queries/search';
 import { debounce } from './debounce';
 import { entityOf, hrefOf, recentOf, resultsOf, sectionsOf, type SearchItem } from './search-items';
-import { initialSearchState, isQualifyingQuery, itemToOpen, moveFor, searchReducer, visibleItems } from './search-reducer';
+import { initialSearchState, isQualifyingQuery, itemToOpen, moveFor, searchReducer, suggestionPrefix, visibleItems } from './search-reducer';
 
 const newRankToken = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -44,7 +44,7 @@ export function useSearch({ onOpened }: { onOpened?: () => void } = {}) {
 
   const setQuery = useCallback((query: string) => {
     dispatch({ type: 'typed', query, rankToken: newRankToken() });
-    if (isQualifyingQuery(query)) search(query);
+    if (isQualifyingQuery(query) || suggestionPrefix(query)) search(query);
     else search.cancel();
   }, [search]);
 
