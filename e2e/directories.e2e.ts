@@ -7,6 +7,11 @@ test.describe('profile and hashtag directories', () => {
     await expect(page).toHaveURL(/\/directory\/profiles\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Profiles directory' })).toBeVisible();
     await expect(page).toHaveTitle('Profiles directory • Shutter');
+    // The title shows once: in the bar on a phone, as the page's heading on a desktop.
+    const titlesShown = () => page.evaluate((title) => [...document.querySelectorAll('body *')].filter((el) =>
+      el.childElementCount === 0 && el.textContent?.trim() === title && !el.closest('footer')
+      && el.getBoundingClientRect().width > 2 && getComputedStyle(el).display !== 'none').length, 'Profiles directory');
+    await expect.poll(titlesShown).toBe(1);
     await expectAccessible(page);
     const keys = page.getByRole('list', { name: 'Sections' }).getByRole('link');
     await expect(keys.first()).toBeVisible();
