@@ -3,6 +3,7 @@ import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
+import { Switch } from '../../ui/switch';
 import { SettingsLayout } from '../accounts/settings-layout';
 import { useSession } from '../auth/session';
 import { usePrivacySwitch, useProfileData } from '../../state/queries/profile';
@@ -23,20 +24,7 @@ function PrivacySwitch({ username, isPrivate }: { username: string; isPrivate: b
           {t('graph.privateAccountHelp')}
         </p>
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-labelledby="private-account-label"
-        aria-describedby="private-account-help"
-        aria-busy={mutation.isPending || undefined}
-        className={styles.switch}
-        onClick={() => {
-          if (!mutation.isPending) mutation.mutate(!isPrivate);
-        }}
-      >
-        <span className={styles.thumb} aria-hidden="true" />
-      </button>
+      <Switch checked={checked} labelledBy="private-account-label" describedBy="private-account-help" busy={mutation.isPending} onToggle={(next) => mutation.mutate(next)} />
       <Modal open={!!limit} onClose={closeLimit} title={limit?.title || t('graph.privacyLimitTitle')}>
         <p className={styles.dialogBody}>{limit?.message || t('graph.privacyLimitBody')}</p>
         <div className={styles.dialogActions}>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useT } from '../../lib/i18n/i18n';
 import { useTagReviewSetting } from '../../state/queries/tag-review';
+import { Switch } from '../../ui/switch';
 import styles from './tagged.module.css';
 
 /**
@@ -23,20 +24,7 @@ export function TagReviewSwitch({ userId, reviews }: { userId: string; reviews: 
           {t(checked ? 'post.tags.reviewHelp' : 'post.tags.reviewHelpOff')}
         </p>
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-help`}
-        aria-busy={mutation.isPending || undefined}
-        className={styles.switch}
-        onClick={() => {
-          if (!mutation.isPending) mutation.mutate(!reviews);
-        }}
-      >
-        <span className={styles.thumb} aria-hidden="true" />
-      </button>
+      <Switch checked={checked} labelledBy={`${id}-label`} describedBy={`${id}-help`} busy={mutation.isPending} onToggle={(next) => mutation.mutate(next)} />
     </div>
   );
 }
