@@ -112,7 +112,7 @@ export function DirectoryPage() {
       <SubPageHeader title={t(KIND_TITLE[kind])} fallback={parentPath(kind, key)} wide="none" heading={false} />
       <div className={styles.page}>
         <Breadcrumb kind={kind} keyName={key} />
-        <h1 className={`${styles.title} ${styles.barTitle}`}>{t(KIND_TITLE[kind])}{range ? <span className={styles.range}> {range}</span> : null}</h1>
+        <h1 className={`${styles.title} visually-hidden-phone`}>{t(KIND_TITLE[kind])}{range ? <span className={styles.range}> {range}</span> : null}</h1>
         {data ? <DirectoryContent data={data} /> : query.isError ? <LoadError retry={() => void query.refetch()} /> : <Loading />}
       </div>
     </>
@@ -138,7 +138,7 @@ export function SuggestedDirectoryPage() {
             <li><Link to={`/${username}/`}>@{username}</Link></li>
           </ol>
         </nav>
-        <h1 className={`${styles.title} ${styles.barTitle}`}>{title}</h1>
+        <h1 className={`${styles.title} visually-hidden-phone`}>{title}</h1>
         {!data
           ? query.isError ? <LoadError retry={() => void query.refetch()} /> : <Loading />
           : data.profile_list.length

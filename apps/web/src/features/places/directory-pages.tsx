@@ -115,7 +115,7 @@ export function LocationDirectoryPage() {
     <DirectoryFrame title={t('places.directory')} query={query}>
       {() => (
         <>
-          <h1 className={`${styles.title} ${styles.barTitle}`}>{t('places.directory')}</h1>
+          <h1 className={`${styles.title} visually-hidden-phone`}>{t('places.directory')}</h1>
           <p className={styles.intro}>{t('places.directoryIntro')}</p>
           <h2 className={styles.section}>{t('places.countries')}</h2>
           <EntryList query={query} entries={countries} label={t('places.countries')} id="" />
@@ -136,7 +136,7 @@ export function CountryPage({ id }: { id: string }) {
       {() => (
         <>
           <Crumbs trail={[{ id: '', name: t('places.directory') }]} />
-          <h1 className={`${styles.title} ${styles.barTitle}`}>{country!.name}</h1>
+          <h1 className={`${styles.title} visually-hidden-phone`}>{country!.name}</h1>
           <h2 className={styles.section}>{t('places.cities', { name: country!.name })}</h2>
           <EntryList query={query} entries={cities} label={t('places.cities', { name: country!.name })} id={id} slug={country!.slug} />
         </>
@@ -158,7 +158,7 @@ export function CityPage({ id }: { id: string }) {
         return (
           <>
             <Crumbs trail={[{ id: '', name: t('places.directory') }, ...(country ? [country] : [])]} />
-            <h1 className={`${styles.title} ${styles.barTitle}`}>{city.name}</h1>
+            <h1 className={`${styles.title} visually-hidden-phone`}>{city.name}</h1>
             <Link className={styles.postsLink} to={directoryPath(city.location_id, city.slug)}>
               {t('places.postsIn', { name: city.name })}
             </Link>
