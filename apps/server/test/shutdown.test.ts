@@ -37,7 +37,8 @@ async function csrf(url: string) {
 
 describe('graceful shutdown on the embedded database', () => {
   it('SIGTERM finishes the request in flight and loses no acknowledged write', async () => {
-    const first = await start('info');
+    // At trace level the service logs each request as it comes, not only once answered.
+    const first = await start('trace');
     const token = await csrf(first.url);
     const headers = { 'content-type': 'application/x-www-form-urlencoded', 'x-csrftoken': token, cookie: `csrftoken=${token}` };
     const body = new URLSearchParams({ email: 'durable@example.org', username: 'durable', password: 'kept after restart', first_name: 'Dura Ble' });

@@ -69,6 +69,15 @@ describe('readable request logs (the default)', () => {
     expect(out.lines.join('\n')).not.toMatch(/incoming request|\{/);
   });
 
+  it('at trace level a request is told as it comes too, before its answer', async () => {
+    const out = await loggedApp('trace', 'pretty');
+    await app!.inject('/api/v1/feed/timeline/');
+    const coming = out.lines.findIndex((line) => /TRACE incoming request/.test(line) && line.includes('/api/v1/feed/timeline/'));
+    const answered = out.lines.findIndex((line) => /GET \/api\/v1\/feed\/timeline\/ 200/.test(line));
+    expect(coming).toBeGreaterThanOrEqual(0);
+    expect(answered).toBeGreaterThan(coming);
+  });
+
   it('assets too when LOG_LEVEL asks for debug', async () => {
     const out = await loggedApp('debug', 'pretty');
     await app!.inject('/assets/index-abc123.js');

@@ -60,11 +60,14 @@ export function requestLogLevel(url: string, statusCode: number): 'error' | 'inf
 
 /**
  * One line per request, written once its answer is sent (Fastify's own pair of lines, one as the
- * request comes and one as it ends, is left out). A failure of the service is logged with its
+ * request comes and one as it ends, is left out; the coming one shows at trace level). A failure of the service is logged with its
  * stack by the error handler, and its request line is an error too.
  */
 export class RequestLog extends LogController {
-  override incomingRequest(): void {}
+  // Only at trace level: what a request waiting for its answer is, when one never ends.
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.trace({ method: request.method, url: request.url }, 'incoming request');
+  }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const fields = requestLogFields(request, reply);
