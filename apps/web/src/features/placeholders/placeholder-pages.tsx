@@ -1,32 +1,26 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useDocumentTitle, useT, type MessageId } from '../../lib/i18n/i18n';
+import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import type { IconName } from '../../ui/icon';
 import styles from './placeholder.module.css';
 
-type SoonKey = 'explore' | 'search' | 'activity' | 'edit' | 'stories' | 'post' | 'likedBy' | 'create' | 'followers' | 'following' | 'deactivate';
+type SoonKey = 'create' | 'deactivate';
 
 /** A designed "coming soon" screen for routes that later issues build. */
 function ComingSoon({ id, icon }: { id: SoonKey; icon: IconName }) {
   const t = useT();
-  const title = t(`soon.${id}.title` as MessageId);
+  const title = t(`soon.${id}.title`);
   useDocumentTitle(title);
   return (
     <div className={styles.page}>
-      <EmptyState icon={icon} title={title} body={t(`soon.${id}.body` as MessageId)} level={1} badge={t('soon.badge')} />
+      <EmptyState icon={icon} title={title} body={t(`soon.${id}.body`)} level={1} badge={t('soon.badge')} />
     </div>
   );
 }
 
-export const SearchPlaceholder = () => <ComingSoon id="search" icon="search" />;
-export const ActivityPlaceholder = () => <ComingSoon id="activity" icon="heart" />;
-export const PostPlaceholder = () => <ComingSoon id="post" icon="camera" />;
-export const LikedByPlaceholder = () => <ComingSoon id="likedBy" icon="heart" />;
-export const CreatePlaceholder = () => <ComingSoon id="create" icon="plus" />;
-export const FollowersPlaceholder = () => <ComingSoon id="followers" icon="users" />;
+const CreatePlaceholder = () => <ComingSoon id="create" icon="plus" />;
 export const DeactivatePlaceholder = () => <ComingSoon id="deactivate" icon="alert" />;
-export const FollowingPlaceholder = () => <ComingSoon id="following" icon="users" />;
 
 /** "Sorry, this page isn't available." */
 export function NotFoundPage() {
