@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, waitFor } from './test-process.js';
 
 /**
  * What a person running the service reads: the real service on PGlite in a folder of its own,
@@ -13,25 +13,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 const SERVICE = ['--import', 'tsx', path.join(import.meta.dirname, '../apps/server/src/main.ts')];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutter-start-log-'));
 const services: ChildProcess[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    }).on('error', reject);
-  });
-}
-
-async function waitFor<T>(what: string, ms: number, output: () => string, probe: () => T | undefined): Promise<T> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const value = probe();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${what} not within ${ms} ms. Output:\n${output().slice(-3000)}`);
-}
 
 /** Starts the service with these variables; resolves once it told its supervisor it is ready. */
 async function start(env: Record<string, string>) {

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, waitFor } from './test-process.js';
 
 /**
  * `npm start`'s supervisor, as an operator meets it: the real service on PGlite in a folder of its
@@ -13,25 +13,6 @@ const SCRIPT = path.join(import.meta.dirname, 'supervise.mjs');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutter-supervise-'));
 let supervisor: ChildProcess | null = null;
 let output = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    }).on('error', reject);
-  });
-}
-
-async function waitFor<T>(what: string, ms: number, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${what} not within ${ms} ms. Output:\n${output.slice(-3000)}`);
-}
 
 const answers = (port: number) => fetch(`http://127.0.0.1:${port}/data/shared_data/`).then((r) => r.status, () => undefined);
 const pids = () => [...output.matchAll(/service started \(pid (\d+)\)/g)].map((m) => Number(m[1]));
@@ -52,13 +33,13 @@ describe('npm start supervises the service', () => {
     });
     supervisor.stdout!.on('data', (d: Buffer) => { output += d.toString(); });
     supervisor.stderr!.on('data', (d: Buffer) => { output += d.toString(); });
-    await waitFor('the first start', 60_000, () => answers(port).then((s) => (s === 200 ? s : undefined)));
+    await waitFor('the first start', 60_000, () => output, () => answers(port).then((s) => (s === 200 ? s : undefined)));
     const [first] = pids();
 
     process.kill(first!, 'SIGKILL');
     const diedAt = Date.now();
-    await waitFor('the death logged', 5_000, () => (/was killed by SIGKILL/.test(output) ? true : undefined));
-    await waitFor('the service back', 30_000, () => answers(port).then((s) => (s === 200 ? s : undefined)));
+    await waitFor('the death logged', 5_000, () => output, () => (/was killed by SIGKILL/.test(output) ? true : undefined));
+    await waitFor('the service back', 30_000, () => output, () => answers(port).then((s) => (s === 200 ? s : undefined)));
     const back = Date.now() - diedAt;
     expect(pids()).toHaveLength(2);
     expect(pids()[1]).not.toBe(first);
@@ -66,7 +47,7 @@ describe('npm start supervises the service', () => {
     expect(back).toBeLessThan(30_000);
 
     supervisor.kill('SIGTERM');
-    const code = await waitFor('the supervisor to leave', 20_000, () => supervisor!.exitCode ?? undefined);
+    const code = await waitFor('the supervisor to leave', 20_000, () => output, () => supervisor!.exitCode ?? undefined);
     expect(code).toBe(0);
     expect(alive(pids()[1]!)).toBe(false);
   }, 150_000);
