@@ -5,6 +5,7 @@ import type { UserSearch } from '../accounts/user-search.js';
 import type { UserSummaries } from '../accounts/user-summaries.js';
 import type { Access } from '../access/service.js';
 import type { BroadcastRepository } from './broadcast-repository.js';
+import { fold } from '../../platform/fold.js';
 
 /** Threads read for recent people and for groups: the viewer's most recent ones. */
 const RECENT_THREADS = 50;
@@ -25,7 +26,6 @@ export interface RecipientsDeps {
   storage: Storage;
 }
 
-const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
 /**
  * People to send to, for the new-message and share screens. Without a query: the people of the

@@ -1,4 +1,5 @@
 import { type City, gazetteerCities } from './gazetteer.js';
+import { fold } from '../../platform/fold.js';
 
 /**
  * The region (state, province, first-level division) of a gazetteer city, so that places of one
@@ -64,7 +65,6 @@ interface RegionIndex {
   repeated: Set<string>;
 }
 
-const fold = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 const nameKey = (country: string, name: string) => `${country}:${fold(name)}`;
 
 let index: RegionIndex | null = null;

@@ -4,10 +4,7 @@
  * ("alcie" for "alice"). Names are compared folded: no case, no accents.
  */
 
-/** Case and accents aside, as the database's fold_text compares names. */
-export function fold(s: string): string {
-  return s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-}
+import { fold } from '../../platform/fold.js';
 
 /**
  * The fewest typos that turn `query` into `target`, or into the start of it when `prefix` is set

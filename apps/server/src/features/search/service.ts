@@ -7,7 +7,8 @@ import type { Storage } from '../../platform/storage.js';
 import type { UserSearch, UserSearchRow } from '../accounts/user-search.js';
 import type { RingWithUnseen, StoryRings } from '../stories/rings.js';
 import type { Suggestions } from '../suggestions/service.js';
-import { fold, personCloseness, typosAllowed } from './closeness.js';
+import { fold } from '../../platform/fold.js';
+import { personCloseness, typosAllowed } from './closeness.js';
 import type { RecentKind, SearchRepository } from './repository.js';
 import type { HashtagHit, PlaceHit, RecentSources, SearchSources } from './sources.js';
 
