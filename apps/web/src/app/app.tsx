@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, StaticRouter } from 'react-router';
 import type { SharedData } from '@shutter/contract';
-import { SessionProvider } from '../features/auth/session';
+import { SessionProvider } from '../state/session';
 import { I18nProvider, initialLocale } from '../lib/i18n/i18n';
 import { RenderWidthProvider } from '../lib/use-media-query';
 import { seedQueries, type FirstScreenQuery } from '../state/first-screen-state';

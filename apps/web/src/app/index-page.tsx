@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../state/session';
 import { RouteLoading } from './loading-signal';
 
 const HomePage = lazy(() => import('../features/feed/home-page').then((m) => ({ default: m.HomePage })));

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { normalizePathname } from '@shutter/contract';
 import { CookieBanner } from '../features/consent/cookie-banner';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../state/session';
 import { useT } from '../lib/i18n/i18n';
 import { LoggedOutBar } from './layouts/logged-out-bar';
 import { SiteFooter } from './layouts/site-footer';

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../features/auth/session';
+import { useSession } from './session';
 import { loginRedirectFor } from '../features/posts/action-rules';
 
 /** Spec 000 §6: a logged-out visitor who uses a like-related action is sent to login. */

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SharedData, Viewer } from '@shutter/contract';
-import { setSharedCsrfToken } from '../../lib/api';
-import { fetchSharedData } from '../../lib/shared-data';
+import { setSharedCsrfToken } from '../lib/api';
+import { fetchSharedData } from '../lib/shared-data';
 
 export const sharedDataKey = ['shared-data'] as const;
 

@@ -1,4 +1,4 @@
-import { useToast } from '../app/toast/toast-provider';
+import { useToast } from '../state/toast/toast-context';
 import { useT } from '../lib/i18n/i18n';
 import { MenuItemButton } from './popup-menu';
 

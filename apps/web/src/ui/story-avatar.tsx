@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { ReelRing } from '@shutter/contract';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../state/session';
 import { SCREEN_LOADERS } from '../app/screens';
 import { useT } from '../lib/i18n/i18n';
 import { prepareReel } from '../state/queries/story-reels';

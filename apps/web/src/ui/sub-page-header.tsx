@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../state/session';
 import { useT } from '../lib/i18n/i18n';
 import { Icon } from './icon';
 import buttons from './icon-button.module.css';

@@ -1,14 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n/i18n';
-import { createToastController, type ToastController, type ToastInput, type ToastView } from './toast-queue';
+import { ToastContext } from '../../state/toast/toast-context';
+import { createToastController, type ToastController, type ToastInput, type ToastView } from '../../state/toast/toast-queue';
 import styles from './toast.module.css';
-
-interface ToastApi {
-  showToast: (input: ToastInput) => void;
-  dismissToast: () => void;
-}
-
-const ToastContext = createContext<ToastApi | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const t = useT();
@@ -45,10 +39,4 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       </div>
     </ToastContext.Provider>
   );
-}
-
-export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast must be used inside ToastProvider');
-  return api;
 }

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useToast } from '../../app/toast/toast-provider';
+import { useToast } from '../../state/toast/toast-context';
 import { apiPost, fieldErrorsOf, firstServerError } from '../../lib/api';
 import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
 import { pageDataKey, usePageData } from '../../lib/page-data';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { useSession } from '../auth/session';
+import { useSession } from '../../state/session';
 import { EditProfileFields } from './edit-profile-fields';
 import { emptyProfileForm, normalizeGender, profileFormFields, type ProfileFormData } from './edit-profile-form';
 import { ProfilePictureRow } from './profile-picture-row';

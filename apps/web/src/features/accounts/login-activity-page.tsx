@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginSession } from '@shutter/contract';
-import { useToast } from '../../app/toast/toast-provider';
+import { useToast } from '../../state/toast/toast-context';
 import { apiPost } from '../../lib/api';
 import { useDocumentTitle, useI18n } from '../../lib/i18n/i18n';
 import { pageDataKey, usePageData } from '../../lib/page-data';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { PasswordChangeField } from '@shutter/contract';
-import { useToast } from '../../app/toast/toast-provider';
+import { useToast } from '../../state/toast/toast-context';
 import { apiPost, fieldErrorsOf, firstServerError } from '../../lib/api';
 import { useDocumentTitle, useT, type MessageId } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';

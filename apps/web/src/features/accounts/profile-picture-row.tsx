@@ -1,10 +1,10 @@
 import { useReducer, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
-import { useToast } from '../../app/toast/toast-provider';
+import { useToast } from '../../state/toast/toast-context';
 import { useT } from '../../lib/i18n/i18n';
 import { Avatar } from '../../ui/avatar';
 import { Modal } from '../../ui/modal';
-import { useSession } from '../auth/session';
+import { useSession } from '../../state/session';
 import { AvatarCropDialog } from './avatar-crop-dialog';
 import { removeProfilePicture, uploadProfilePicture } from '../../state/queries/account';
 import { initialProfilePicture, pictureToast, profilePictureReducer, type PictureChange } from './profile-picture-reducer';

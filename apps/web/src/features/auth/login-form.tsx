@@ -6,7 +6,7 @@ import { useT } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { canSubmitLogin, initialLoginState, loginReducer } from './login-reducer';
-import { useSession } from './session';
+import { useSession } from '../../state/session';
 import styles from './auth.module.css';
 
 interface LoginFailBody {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@shutter/contract';
-import { useToast } from '../../app/toast/toast-provider';
+import { useToast } from '../../state/toast/toast-context';
 import { apiPost, fieldErrorsOf, firstServerError } from '../../lib/api';
 import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';

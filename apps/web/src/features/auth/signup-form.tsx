@@ -6,7 +6,7 @@ import { useT, type MessageId } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
 import { SignupTermsLine } from '../legal/legal-links';
 import { TextField } from '../../ui/text-field';
-import { useSession } from './session';
+import { useSession } from '../../state/session';
 import { canSubmitSignup, initialSignupState, signupReducer, signupValues, visibleError, type SignupValues } from './signup-reducer';
 import styles from './auth.module.css';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CSRF_FORM_FIELD } from '@shutter/contract';
-import { useToast } from '../../app/toast/toast-provider';
+import { useToast } from '../../state/toast/toast-context';
 import { apiPost, csrfToken } from '../../lib/api';
 import { clearClientCaches } from '../../lib/clear-caches';
 import { useT } from '../../lib/i18n/i18n';

@@ -3,7 +3,7 @@ import { cookieBannerCookie, documentCookies, hasCookieBannerConsent } from '../
 import { useT } from '../../lib/i18n/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Icon } from '../../ui/icon';
-import { useSession } from '../auth/session';
+import { useSession } from '../../state/session';
 import styles from './cookie-banner.module.css';
 
 /**

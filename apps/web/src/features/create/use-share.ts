@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { firstServerError } from '../../lib/api';
 import { useT } from '../../lib/i18n/i18n';
-import { useToast } from '../../app/toast/toast-provider';
+import { useToast } from '../../state/toast/toast-context';
 import { addPublishedPostToCaches } from '../../state/queries/post';
 import { ASPECTS } from './crop';
 import { isSharing, uploadIdOf, type CreationItem } from './creation-reducer';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { SharedData } from '@shutter/contract';
-import { useSession } from '../auth/session';
+import { useSession } from '../../state/session';
 
 /** Direct's feature flags in the shared data (R-002-direct-2, R-002-direct-4); both on when not told. */
 export interface DirectFlags {

@@ -6,7 +6,7 @@ import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
-import { useSession } from '../auth/session';
+import { useSession } from '../../state/session';
 import type { ThreadState } from './direct-state';
 import { directStore } from './direct-store';
 import { PaneHeader } from './direct-frame';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DirectItemResult, MediaNode } from '@shutter/contract';
-import { useToast } from '../../app/toast/toast-provider';
+import { useToast } from '../../state/toast/toast-context';
 import { useT } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useToast } from '../../app/toast/toast-provider';
+import { useToast } from '../../state/toast/toast-context';
 import { ApiError } from '../../lib/api';
 import { useT, type MessageId } from '../../lib/i18n/i18n';
 import { translateServerMessage } from '../../lib/i18n/translate';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { useSession } from '../auth/session';
+import { useSession } from '../../state/session';
 import { ChannelSendError } from './channel';
 import { useDirectFlags } from './direct-flags';
 import { directActions, type DirectActions } from './direct-actions';

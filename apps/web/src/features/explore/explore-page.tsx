@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ExploreClusterResult, MediaNode } from '@shutter/contract';
-import { useToast } from '../../app/toast/toast-provider';
+import { useToast } from '../../state/toast/toast-context';
 import { ApiError, apiPost } from '../../lib/api';
 import { useDocumentTitle, useI18n } from '../../lib/i18n/i18n';
 import { useSentinel } from '../../lib/use-sentinel';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Avatar } from '../../ui/avatar';
-import { useSession } from '../auth/session';
+import { useSession } from '../../state/session';
 import { SwitchAccountDialog } from '../auth/switch-account-dialog';
 import { SuggestionsColumn } from '../suggestions/suggestions-column';
 import { SuggestionsUnit } from '../suggestions/suggestions-unit';

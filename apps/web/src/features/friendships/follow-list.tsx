@@ -10,7 +10,7 @@ import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { SubPageHeader } from '../../ui/sub-page-header';
 import { filterUsers } from '../../ui/user-filter';
-import { useSession } from '../auth/session';
+import { useSession } from '../../state/session';
 import { NotFoundPage } from '../placeholders/placeholder-pages';
 import { canSeeContent, profilePath, useProfileData } from '../../state/queries/profile';
 import { useFollowList } from '../../state/queries/follow-lists';

@@ -5,7 +5,7 @@ import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { Switch } from '../../ui/switch';
 import { SettingsLayout } from '../accounts/settings-layout';
-import { useSession } from '../auth/session';
+import { useSession } from '../../state/session';
 import { usePrivacySwitch, useProfileData } from '../../state/queries/profile';
 import styles from './privacy.module.css';
 

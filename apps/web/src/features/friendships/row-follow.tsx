@@ -1,5 +1,5 @@
 import type { UserSummary } from '@shutter/contract';
-import { useSession } from '../auth/session';
+import { useSession } from '../../state/session';
 import { FollowButton } from './follow-button';
 import type { RelationshipFields } from '../../state/queries/friendships';
 

@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { SubPageHeader } from '../../ui/sub-page-header';
-import { useSession } from '../auth/session';
+import { useSession } from '../../state/session';
 import { canSeeContent, profilePath, useProfileData } from '../../state/queries/profile';
 import { hashtagPagePath, useHashtagFollowList } from '../../state/queries/hashtags';
 import styles from './hashtag-follow-list.module.css';

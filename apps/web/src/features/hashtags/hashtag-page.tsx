@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
 import { SubPageHeader } from '../../ui/sub-page-header';
-import { useSession } from '../auth/session';
+import { useSession } from '../../state/session';
 import { NotFoundPage } from '../placeholders/placeholder-pages';
 import { MediaGrid } from '../profile/profile-grid';
 import { GridTile } from '../profile/grid-tile';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import type { HashtagPageResult } from '@shutter/contract';
-import { useToast } from '../../app/toast/toast-provider';
+import { useToast } from '../../state/toast/toast-context';
 import { useT } from '../../lib/i18n/i18n';
 import { readItem, writeItem } from '../../lib/storage';
 import { useHydrated } from '../../lib/use-hydrated';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { HighlightResult, StoryItemResult } from '@shutter/contract';
-import { useToast } from '../../app/toast/toast-provider';
+import { useToast } from '../../state/toast/toast-context';
 import { firstServerError } from '../../lib/api';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';

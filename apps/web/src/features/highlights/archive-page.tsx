@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { SettingsLayout } from '../accounts/settings-layout';
-import { useSession } from '../auth/session';
+import { useSession } from '../../state/session';
 import { useStoryArchive } from '../../state/queries/highlights';
 import { StoryPicker } from './highlight-form';
 import { NewHighlightDialog } from './new-highlight-dialog';

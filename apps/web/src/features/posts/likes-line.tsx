@@ -3,7 +3,7 @@ import { loginPath, SOCIAL_CONTEXT_LIKERS, type MediaNode } from '@shutter/contr
 import { numberFormat } from '../../lib/formatters';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Avatar } from '../../ui/avatar';
-import { useSession } from '../auth/session';
+import { useSession } from '../../state/session';
 import type { PostView } from '../../state/queries/post';
 import styles from './post-card.module.css';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FEED_IMAGE_SIZES, FEED_PREVIEW_COMMENTS, type CommentNode, type MediaNode } from '@shutter/contract';
 import { numberFormat } from '../../lib/formatters';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useSession } from '../auth/session';
+import { useSession } from '../../state/session';
 import { AddComment } from '../comments/add-comment';
 import { useAddComment } from '../../state/queries/comments';
 import { LikesLine } from './likes-line';

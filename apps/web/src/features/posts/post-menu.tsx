@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MediaNode } from '@shutter/contract';
 import { useT } from '../../lib/i18n/i18n';
-import { useSession } from '../auth/session';
+import { useSession } from '../../state/session';
 import { ConfirmDialog } from '../../ui/modal';
 import { CopyLinkItem } from '../../ui/copy-link-item';
 import { MenuItemButton, menuItemClass, PopupMenu } from '../../ui/popup-menu';

@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { SubPageHeader } from '../../ui/sub-page-header';
-import { useSession } from '../auth/session';
+import { useSession } from '../../state/session';
 import { AddComment } from '../comments/add-comment';
 import { CommentList } from '../comments/comment-list';
 import { useAddComment } from '../../state/queries/comments';

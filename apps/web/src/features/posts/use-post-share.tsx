@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { MediaNode } from '@shutter/contract';
-import { useToast } from '../../app/toast/toast-provider';
+import { useToast } from '../../state/toast/toast-context';
 import { useT } from '../../lib/i18n/i18n';
-import { useSession } from '../auth/session';
+import { useSession } from '../../state/session';
 import { useDirectFlags } from '../direct/direct-flags';
 import { copyPostLink } from './share';
 

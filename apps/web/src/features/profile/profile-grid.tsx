@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { MediaNode, ProfileUser } from '@shutter/contract';
-import { useToast } from '../../app/toast/toast-provider';
+import { useToast } from '../../state/toast/toast-context';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useSentinel } from '../../lib/use-sentinel';
 import { Button } from '../../ui/button';

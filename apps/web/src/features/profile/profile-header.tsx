@@ -5,7 +5,7 @@ import { StoryAvatar } from '../../ui/story-avatar';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { buttonClass } from '../../ui/button';
 import { Icon } from '../../ui/icon';
-import { useSession } from '../auth/session';
+import { useSession } from '../../state/session';
 import { ProfileMenu } from '../friendships/profile-menu';
 import { FollowButton } from '../friendships/follow-button';
 import { followListPath } from '../friendships/follow-list-path';

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
-import { useSession } from '../auth/session';
+import { useSession } from '../../state/session';
 import { useRelationship } from '../../state/queries/friendships';
 import { SimilarAccountsPanel } from '../suggestions/similar-accounts-panel';
 import { NotFoundPage } from '../placeholders/placeholder-pages';

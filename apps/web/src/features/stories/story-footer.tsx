@@ -1,11 +1,11 @@
 import { useEffect, useState, type Dispatch, type FormEvent } from 'react';
 import type { ReelResult, StoryItemResult } from '@shutter/contract';
-import { useToast } from '../../app/toast/toast-provider';
+import { useToast } from '../../state/toast/toast-context';
 import { useI18n } from '../../lib/i18n/i18n';
 import { numberFormat } from '../../lib/formatters';
 import { Icon } from '../../ui/icon';
 import { sendStoryReaction, sendStoryReply } from '../../state/queries/story-reels';
-import { useSession } from '../auth/session';
+import { useSession } from '../../state/session';
 import { StoryViewersSheet } from './story-viewers-sheet';
 import type { ViewerAction } from './viewer-reducer';
 import styles from './story-frame.module.css';

@@ -6,7 +6,7 @@ import { formatRelativeTime } from '../../lib/relative-time';
 import { Avatar } from '../../ui/avatar';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
-import { useSession } from '../auth/session';
+import { useSession } from '../../state/session';
 import { StoryFooter } from './story-footer';
 import { StoryMenu } from './story-menu';
 import { StoryProgress } from './story-progress';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type Dispatch } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ReelResult, StoryItemResult } from '@shutter/contract';
-import { useToast } from '../../app/toast/toast-provider';
+import { useToast } from '../../state/toast/toast-context';
 import { useT } from '../../lib/i18n/i18n';
 import { ConfirmDialog } from '../../ui/modal';
 import { Icon } from '../../ui/icon';

@@ -7,7 +7,7 @@ import { Icon } from '../../ui/icon';
 import { StoryRing } from '../../ui/story-ring';
 import { ringState } from '../../ui/story-ring-state';
 import { mutedReels, STORY_CREATE_PATH, useStoryTray } from '../../state/queries/story-reels';
-import { useSession } from '../auth/session';
+import { useSession } from '../../state/session';
 import { takeReturnFocus } from './return-focus';
 import styles from './story-tray.module.css';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { StoryAudience } from '@shutter/contract';
 import { firstServerError } from '../../lib/api';
 import { useT } from '../../lib/i18n/i18n';
-import { useToast } from '../../app/toast/toast-provider';
+import { useToast } from '../../state/toast/toast-context';
 import { STORY_TRAY_KEY } from '../../state/queries/story-reels';
 import { makeUploadId, uploadMedia } from '../create/share-request';
 import { configureStory, flattenStory, measureWithCanvas, stickerMetadata } from './share-story';

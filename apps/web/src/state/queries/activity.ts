@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FOLLOW_LIST_PAGE, type Edges, type UserSummary } from '@shutter/contract';
-import { useToast } from '../../app/toast/toast-provider';
+import { useToast } from '../toast/toast-context';
 import {
   activityBannerReducer,
   initialActivityBanner,
@@ -12,7 +12,7 @@ import {
   type ActivityCounts,
 } from '../../features/activity/activity-banner';
 import { followRequestReducer, initialFollowRequests } from '../../features/activity/follow-request-reducer';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../session';
 import { apiPost } from '../../lib/api';
 import { useT } from '../../lib/i18n/i18n';
 import { pageDataKey, usePageData } from '../../lib/page-data';

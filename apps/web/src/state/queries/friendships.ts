@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useToast } from '../../app/toast/toast-provider';
-import { useSession } from '../../features/auth/session';
+import { useToast } from '../toast/toast-context';
+import { useSession } from '../session';
 import { apiPost } from '../../lib/api';
 import { useT, type MessageId } from '../../lib/i18n/i18n';
 import { pageDataKey } from '../../lib/page-data';

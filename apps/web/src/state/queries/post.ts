@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { LIKED_BY_PAGE, type Edges, type MediaNode, type SpamFeedback, type UserSummary } from '@shutter/contract';
-import { useToast } from '../../app/toast/toast-provider';
-import { useSession } from '../../features/auth/session';
+import { useToast } from '../toast/toast-context';
+import { useSession } from '../session';
 import { spamFeedbackOf } from '../../features/posts/action-rules';
 import { apiPost, type FormFields } from '../../lib/api';
 import { useT } from '../../lib/i18n/i18n';

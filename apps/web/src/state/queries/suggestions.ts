@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SIMILAR_ACCOUNTS_MAX } from '@shutter/contract';
-import { useToast } from '../../app/toast/toast-provider';
+import { useToast } from '../toast/toast-context';
 import {
   dismissFields,
   suggestedFetchCount,

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Edges, MediaNode } from '@shutter/contract';
-import { useToast } from '../../app/toast/toast-provider';
+import { useToast } from '../toast/toast-context';
 import { apiPost } from '../../lib/api';
 import { useT } from '../../lib/i18n/i18n';
 import { pageDataKey } from '../../lib/page-data';
 import { runQuery } from '../../lib/run-query';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../session';
 import { createOptimistic, usePendingAll } from '../optimistic';
 import { ACTIVITY_PAGE_PATH, type ActivityFeedData } from './activity';
 import { taggedPostsKey } from './post';
