@@ -2,6 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { USER_SUMMARY_COLUMNS, viewerRelationColumns } from '../../db/user-columns.js';
 import { selectComments } from './hydrate.js';
+import { tableAs } from '../../db/table-ref.js';
+
+/** This area's tables, lent to other areas' queries under an alias of their choosing. */
+export const commentsAs = tableAs('comments');
 
 /** Every SQL statement of comments and comment likes; counters move in the same transaction. */
 export function createCommentsRepository(db: Db) {

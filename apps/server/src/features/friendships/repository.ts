@@ -2,6 +2,12 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { USER_SUMMARY_COLUMNS, viewerRelationColumns } from '../../db/user-columns.js';
 import { postTagWriter } from '../hashtags/repository.js';
+import { tableAs } from '../../db/table-ref.js';
+
+/** This area's tables, lent to other areas' queries under an alias of their choosing. */
+export const followsAs = tableAs('follows');
+export const followRequestsAs = tableAs('follow_requests');
+export const blocksAs = tableAs('blocks');
 
 
 /** Every SQL statement of the graph: follows, requests, blocks and the lists they make. */

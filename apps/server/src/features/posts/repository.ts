@@ -3,6 +3,14 @@ import type { Db } from '../../db/database.js';
 import type { ImageVariant, ItemKind, MediaFiles, MediaType } from '../../db/schema.js';
 import { mediaVisibleSql } from '../access/sql.js';
 import { postTagWriter } from '../hashtags/repository.js';
+import { tableAs } from '../../db/table-ref.js';
+
+/** This area's tables, lent to other areas' queries under an alias of their choosing. */
+export const mediaAs = tableAs('media');
+export const mediaItemsAs = tableAs('media_items');
+export const usertagsAs = tableAs('usertags');
+export const likesAs = tableAs('likes');
+export const savesAs = tableAs('saves');
 
 export interface NewItem extends MediaFiles {
   kind: ItemKind;

@@ -2,6 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ImageVariant } from '../../db/schema.js';
 import type { StoryRow } from './present.js';
+import { tableAs } from '../../db/table-ref.js';
+
+/** This area's tables, lent to other areas' queries under an alias of their choosing. */
+export const storiesAs = tableAs('stories');
 
 /** A story to store: what every answer presents, with what its stickers name. */
 export interface NewStory extends StoryRow {
