@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { CLIENT_ROUTES, type ClientRoute } from '@shutter/contract';
 import { matchPath, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
-import { parseFollowListPath } from '../features/friendships/follow-list-path';
+import { parseFollowListPath } from '../lib/follow-list-path';
 import { useMediaQuery } from '../lib/use-media-query';
 import { IndexPage } from './index-page';
 import { trackLoad } from './loading-signal';

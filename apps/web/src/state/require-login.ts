@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from './session';
-import { loginRedirectFor } from '../features/posts/action-rules';
+import { loginRedirectFor } from './action-rules';
 
 /** Spec 000 §6: a logged-out visitor who uses a like-related action is sent to login. */
 export function useRequireLogin(source = 'likes'): () => boolean {

@@ -1,11 +1,4 @@
-/** The answer of `web_change_profile_picture` / `web_remove_profile_picture` (docs/api-accounts.md). */
-export interface ProfilePictureAnswer {
-  changed_profile?: boolean;
-  has_profile_pic?: boolean;
-  profile_pic_url?: string;
-  profile_pic_url_hd?: string;
-  profile_pic_to_post_upsell_eligible?: boolean;
-}
+import type { ProfilePictureAnswer } from '../../state/queries/account';
 
 export type PictureChange = 'set' | 'remove';
 

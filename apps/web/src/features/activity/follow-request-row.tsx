@@ -3,7 +3,7 @@ import type { UserSummary } from '@shutter/contract';
 import { useT } from '../../lib/i18n/i18n';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
-import type { FollowRequestState } from './follow-request-reducer';
+import type { FollowRequestState } from '../../state/queries/follow-request-reducer';
 import styles from './activity.module.css';
 
 interface FollowRequestRowProps {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n/i18n';
 import { useSentinel } from '../../lib/use-sentinel';
 import { Button } from '../../ui/button';
-import { requestState } from './follow-request-reducer';
+import { requestState } from '../../state/queries/follow-request-reducer';
 import { FollowRequestRow } from './follow-request-row';
 import { useFollowRequests, useRequestActions } from '../../state/queries/activity';
 import styles from './activity.module.css';

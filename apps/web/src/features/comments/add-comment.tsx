@@ -1,7 +1,7 @@
 import { useId, type Dispatch, type KeyboardEvent, type RefObject } from 'react';
 import { COMMENT_MAX_LENGTH } from '@shutter/contract';
 import { useT } from '../../lib/i18n/i18n';
-import type { PendingComment, PendingCommentAction } from './pending-comment';
+import type { PendingComment, PendingCommentAction } from '../../state/queries/pending-comment';
 import styles from './comments.module.css';
 
 interface AddCommentProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaNode } from '@shutter/contract';
-import { feedReducer, feedItemOf, initialFeedState } from './feed-reducer';
+import { feedReducer, feedItemOf, initialFeedState } from '../../state/queries/feed-reducer';
 import { feedRows, firstScreenRows, FIRST_SCREEN_POSTS, UNIT_AFTER_POSTS } from './feed-rows';
 
 const post = (id: string) => ({ id, owner: { id: '1' }, is_video: false }) as unknown as MediaNode;

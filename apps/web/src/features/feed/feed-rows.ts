@@ -1,5 +1,5 @@
 import type { MediaNode } from '@shutter/contract';
-import type { FeedState } from './feed-reducer';
+import type { FeedState } from '../../state/queries/feed-reducer';
 
 /** The kinds of rows the feed screen renders (one list, no nested ternaries). */
 export type FeedRow =

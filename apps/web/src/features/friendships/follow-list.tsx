@@ -14,7 +14,7 @@ import { useSession } from '../../state/session';
 import { NotFoundPage } from '../placeholders/placeholder-pages';
 import { canSeeContent, profilePath, useProfileData } from '../../state/queries/profile';
 import { useFollowList } from '../../state/queries/follow-lists';
-import { parseFollowListPath, type FollowListPath } from './follow-list-path';
+import { parseFollowListPath, type FollowListPath } from '../../lib/follow-list-path';
 import { FollowListRows } from './follow-list-rows';
 import styles from './follow-list.module.css';
 

@@ -8,7 +8,7 @@ import { Icon } from '../../ui/icon';
 import { useSession } from '../../state/session';
 import { ProfileMenu } from '../friendships/profile-menu';
 import { FollowButton } from '../friendships/follow-button';
-import { followListPath } from '../friendships/follow-list-path';
+import { followListPath } from '../../lib/follow-list-path';
 import { canSeeContent, type ProfileUserView } from '../../state/queries/profile';
 import styles from './profile.module.css';
 

@@ -1,6 +1,6 @@
 import { useI18n } from '../../lib/i18n/i18n';
 import { translateServerMessage } from '../../lib/i18n/translate';
-import type { Suggestion } from './suggested-users';
+import type { Suggestion } from '../../state/queries/suggested-users';
 
 /** Why an account is suggested: the social context ("Followed by …"), else the server's description. */
 export function SuggestionContext({ suggestion, className }: { suggestion: Suggestion; className?: string }) {

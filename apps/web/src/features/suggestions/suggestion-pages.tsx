@@ -7,7 +7,7 @@ import { Spinner } from '../../ui/spinner';
 import { SubPageHeader } from '../../ui/sub-page-header';
 import { useProfileData } from '../../state/queries/profile';
 import { useSimilarAccounts, useDismissSuggestion, useSuggestedUsers } from '../../state/queries/suggestions';
-import type { Suggestion, SuggestionsState } from './suggested-users';
+import type { Suggestion, SuggestionsState } from '../../state/queries/suggested-users';
 import { SuggestionRows } from './suggestion-rows';
 import styles from './suggestion-pages.module.css';
 

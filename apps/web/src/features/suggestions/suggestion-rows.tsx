@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { StoryAvatar } from '../../ui/story-avatar';
 import { FollowButton } from '../friendships/follow-button';
 import { DismissButton } from './dismiss-button';
-import type { Suggestion } from './suggested-users';
+import type { Suggestion } from '../../state/queries/suggested-users';
 import { SuggestionContext } from './suggestion-context';
 import styles from './suggestions.module.css';
 

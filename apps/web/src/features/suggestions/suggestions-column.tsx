@@ -1,5 +1,5 @@
 import { useT } from '../../lib/i18n/i18n';
-import { COLUMN_LIMIT } from './suggested-users';
+import { COLUMN_LIMIT } from '../../state/queries/suggested-users';
 import { SuggestionRows } from './suggestion-rows';
 import { SuggestionSection } from './suggestion-section';
 import { useDismissSuggestion, useSuggestedUsers } from '../../state/queries/suggestions';

@@ -1,5 +1,5 @@
 import { useT } from '../../lib/i18n/i18n';
-import type { SuggestionSurface } from './suggested-users';
+import type { SuggestionSurface } from '../../state/queries/suggested-users';
 import { SuggestionCards } from './suggestion-cards';
 import { SuggestionSection } from './suggestion-section';
 import { useDismissSuggestion, useSuggestedUsers } from '../../state/queries/suggestions';

@@ -1,7 +1,15 @@
 import { ApiError, apiPost, csrfToken } from '../../lib/api';
-import type { ProfilePictureAnswer } from '../../features/accounts/profile-picture-reducer';
 
 /** The account resource: the viewer's profile picture (upload and removal). */
+
+/** The answer of `web_change_profile_picture` / `web_remove_profile_picture` (docs/api-accounts.md). */
+export interface ProfilePictureAnswer {
+  changed_profile?: boolean;
+  has_profile_pic?: boolean;
+  profile_pic_url?: string;
+  profile_pic_url_hd?: string;
+  profile_pic_to_post_upsell_eligible?: boolean;
+}
 
 /** `POST /accounts/web_change_profile_picture/` as multipart (`profile_pic`); apiPost only sends forms. */
 export async function uploadProfilePicture(file: File): Promise<ProfilePictureAnswer> {

@@ -10,8 +10,8 @@ import {
   shouldMarkChecked,
   ZERO_COUNTS,
   type ActivityCounts,
-} from '../../features/activity/activity-banner';
-import { followRequestReducer, initialFollowRequests } from '../../features/activity/follow-request-reducer';
+} from './activity-banner';
+import { followRequestReducer, initialFollowRequests } from './follow-request-reducer';
 import { useSession } from '../session';
 import { apiPost } from '../../lib/api';
 import { useT } from '../../lib/i18n/i18n';

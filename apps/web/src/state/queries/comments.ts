@@ -2,7 +2,7 @@ import { useReducer } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { COMMENT_LIKES_PAGE, PARENT_COMMENTS_PAGE, type CommentNode, type Edges, type MediaNode, type UserSummary } from '@shutter/contract';
 import { useToast } from '../toast/toast-context';
-import { emptyPendingComment, pendingCommentReducer } from '../../features/comments/pending-comment';
+import { emptyPendingComment, pendingCommentReducer } from './pending-comment';
 import { apiPost, firstServerError } from '../../lib/api';
 import { useT } from '../../lib/i18n/i18n';
 import { runQuery } from '../../lib/run-query';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { MediaNode } from '@shutter/contract';
-import { tileSize } from '../../features/explore/explore-tile';
 import { exploreMediaKey, removeFromExplore, restoreToExplore, type ExploreData } from './explore';
 
 const post = (id: string) => ({ id, shortcode: `s${id}` }) as unknown as MediaNode;
@@ -23,11 +22,5 @@ describe('the explore resource', () => {
     restoreToExplore(client, removed);
     expect(idsOf(client, 'surf')).toEqual([['5', '6']]);
     expect(removeFromExplore(client, 'nope')).toEqual([]);
-  });
-
-  it('lays out one large tile every twelve posts, left then right', () => {
-    expect(Array.from({ length: 13 }, (_, i) => tileSize(i))).toEqual([
-      'largeLeft', 'small', 'small', 'small', 'small', 'small', 'largeRight', 'small', 'small', 'small', 'small', 'small', 'largeLeft',
-    ]);
   });
 });

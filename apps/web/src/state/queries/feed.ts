@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { hashKey, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { FEED_CACHE_NAME, FEED_PAGE_SIZE, FEED_PREVIEW_COMMENTS, SOCIAL_CONTEXT_LIKERS, type FeedPage, type MediaNode } from '@shutter/contract';
-import { feedFailed, feedItemOf, feedReducer, initialFeedState, countNewOrganic, type FeedAction, type FeedPageState, type FeedState, type PaginationInfo } from '../../features/feed/feed-reducer';
+import { feedFailed, feedItemOf, feedReducer, initialFeedState, countNewOrganic, type FeedAction, type FeedPageState, type FeedState, type PaginationInfo } from './feed-reducer';
 import { runQuery } from '../../lib/run-query';
 import { localStore, type KeyValueStorage } from '../../lib/storage';
 

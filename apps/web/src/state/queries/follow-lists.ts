@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FOLLOW_LIST_PAGE, type Edges, type UserSummary } from '@shutter/contract';
-import type { FollowListType, MutualMode } from '../../features/friendships/follow-list-path';
+import type { FollowListType, MutualMode } from '../../lib/follow-list-path';
 import { runQuery } from '../../lib/run-query';
 import type { RelationshipFields } from './friendships';
 

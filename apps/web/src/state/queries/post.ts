@@ -3,7 +3,7 @@ import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type 
 import { LIKED_BY_PAGE, type Edges, type MediaNode, type SpamFeedback, type UserSummary } from '@shutter/contract';
 import { useToast } from '../toast/toast-context';
 import { useSession } from '../session';
-import { spamFeedbackOf } from '../../features/posts/action-rules';
+import { spamFeedbackOf } from '../action-rules';
 import { apiPost, type FormFields } from '../../lib/api';
 import { useT } from '../../lib/i18n/i18n';
 import { pageDataKey, usePageData } from '../../lib/page-data';

@@ -10,7 +10,7 @@ import {
   type Suggestion,
   type SuggestionSurface,
   type SuggestionsState,
-} from '../../features/suggestions/suggested-users';
+} from './suggested-users';
 import { apiPost } from '../../lib/api';
 import { useT } from '../../lib/i18n/i18n';
 import { runQuery } from '../../lib/run-query';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FEED_CACHE_NAME } from '@shutter/contract';
-import { feedVariables, readFeedCache, writeFeedCache } from '../../state/queries/feed';
+import { feedVariables, readFeedCache, writeFeedCache } from './feed';
 import { countNewOrganic, feedFailed, feedReducer, initialFeedState, isOrganic, type FeedItem, type FeedPageState, type FeedState } from './feed-reducer';
 
 const item = (postId: string, type: FeedItem['type'] = 'image'): FeedItem => ({ postId, type });

@@ -1,5 +1,5 @@
 import { loginPath, type SpamFeedback } from '@shutter/contract';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../lib/api';
 
 /** A 429 answer with `spam: true` carries the feedback dialog's content (spec 002 §8). */
 export function spamFeedbackOf(error: unknown): SpamFeedback | null {

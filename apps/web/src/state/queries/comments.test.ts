@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createOptimistic } from '../../state/optimistic';
-import { commentViewOf, withCommentLike } from '../../state/queries/comments';
+import { createOptimistic } from '../optimistic';
+import { commentViewOf, withCommentLike } from './comments';
 import { emptyPendingComment, pendingCommentReducer } from './pending-comment';
 import type { CommentNode } from '@shutter/contract';
 
