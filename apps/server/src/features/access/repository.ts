@@ -97,7 +97,7 @@ export function createAccessRepository(db: Db) {
         .innerJoin('users as owner', 'owner.id', 'media.owner_id')
         .select('media.id')
         .where('media.id', 'in', mediaIds)
-        .where(mediaVisibleSql(viewerId))
+        .where(mediaVisibleSql(viewerId, { media: 'media', owner: 'owner' }))
         .execute();
       return new Set(rows.map((r) => r.id));
     },

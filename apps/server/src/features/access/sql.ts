@@ -13,25 +13,44 @@ export function notBlockedSql(viewerId: string | RawBuilder<unknown>, userColumn
 }
 
 /**
+ * The aliases a caller gave a post and its owner (`users`) in its query; the fragments below
+ * name their columns through them, so a caller picks its own names.
+ */
+export interface MediaAliases {
+  media: string;
+  owner: string;
+}
+
+/** The same for a story and its owner. */
+export interface StoryAliases {
+  story: string;
+  owner: string;
+}
+
+const col = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
+
+/**
  * Who may see a post: anyone when its owner is public; otherwise its owner, their followers and
  * the people tagged in it (to review the tag and see where they are; a tag is no way into the
  * owner's other posts, and a stranger still sees none of it, on the tagged person's Tagged tab
  * neither); never across a block, either way. A post still being processed is its owner's alone.
- * Needs `media` and its owner as `owner` in scope.
  */
-export function mediaVisibleSql(viewerId: string | null) {
-  if (!viewerId) return sql<boolean>`(owner.is_private = false and media.status = 'ready')`;
-  return sql<boolean>`(media.owner_id = ${viewerId} or (media.status = 'ready'
-    and (owner.is_private = false or exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = media.owner_id)
-      or exists (select 1 from usertags t where t.media_id = media.id and t.user_id = ${viewerId}))
-    and ${notBlockedSql(viewerId, sql.ref('media.owner_id'))}))`;
+export function mediaVisibleSql(viewerId: string | null, as: MediaAliases) {
+  const ownerId = col(as.media, 'owner_id');
+  const ready = sql<boolean>`${col(as.media, 'status')} = 'ready'`;
+  const ownerPublic = sql<boolean>`${col(as.owner, 'is_private')} = false`;
+  if (!viewerId) return sql<boolean>`(${ownerPublic} and ${ready})`;
+  return sql<boolean>`(${ownerId} = ${viewerId} or (${ready}
+    and (${ownerPublic} or exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = ${ownerId})
+      or exists (select 1 from usertags t where t.media_id = ${col(as.media, 'id')} and t.user_id = ${viewerId}))
+    and ${notBlockedSql(viewerId, ownerId)}))`;
 }
 
 /**
  * A post anyone may see, logged out too: what public counts count (a hashtag's, shown to visitors,
- * strangers, search and the directory). Needs `media` and its owner as `owner` in scope.
+ * strangers, search and the directory).
  */
-export const publicMediaSql = () => mediaVisibleSql(null);
+export const publicMediaSql = (as: MediaAliases) => mediaVisibleSql(null, as);
 
 /**
  * The accounts whose posts a viewer may see beyond those anyone may see: their own, and the
@@ -55,29 +74,22 @@ export function exploreOwnerSql(viewerId: string, ownerColumn: RawBuilder<unknow
 
 /**
  * Who may see a story: its owner always (expired, processing or not: the archive); anyone else only
- * while it is live and ready, when they may see the owner's content (a public account, or a
- * follower of a private one; never across a block), and, for a close friends' story, only when
- * the owner lists them as a close friend. Logged out: live public stories of public accounts
- * shown to everyone. `now` is the expiry's reference. Needs `stories` as `story` and its owner
- * as `owner` in scope.
+ * when it is ready, when they may see the owner's content (a public account, or a follower of a
+ * private one; never across a block), and, for a close friends' story, only when the owner lists
+ * them as a close friend. Logged out: public stories of public accounts. `liveAt` is the time a
+ * story must not have expired by (a reel, a tray, a ring); null where a story outlives its expiry,
+ * kept in a highlight.
  */
-export function storyVisibleSql(viewerId: string | null, now: Date) {
-  const live = sql<boolean>`(story.status = 'ready' and story.expiring_at > ${now})`;
-  if (!viewerId) return sql<boolean>`(${live} and owner.is_private = false and story.audience = 'everyone')`;
-  return sql<boolean>`(story.owner_id = ${viewerId} or (${live}
-    and (owner.is_private = false or exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = story.owner_id))
-    and (story.audience = 'everyone' or exists (select 1 from close_friends cf where cf.owner_id = story.owner_id and cf.friend_id = ${viewerId}))
-    and ${notBlockedSql(viewerId, sql.ref('story.owner_id'))}))`;
-}
-
-/**
- * A story kept in a highlight outlives its expiry there: the same rule as storyVisibleSql but
- * without the expiry (still ready, the owner's content visible, close friends' only to them).
- */
-export function highlightStoryVisibleSql(viewerId: string | null) {
-  if (!viewerId) return sql<boolean>`(story.status = 'ready' and owner.is_private = false and story.audience = 'everyone')`;
-  return sql<boolean>`(story.owner_id = ${viewerId} or (story.status = 'ready'
-    and (owner.is_private = false or exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = story.owner_id))
-    and (story.audience = 'everyone' or exists (select 1 from close_friends cf where cf.owner_id = story.owner_id and cf.friend_id = ${viewerId}))
-    and ${notBlockedSql(viewerId, sql.ref('story.owner_id'))}))`;
+export function storyVisibleSql(viewerId: string | null, as: StoryAliases, liveAt: Date | null) {
+  const ownerId = col(as.story, 'owner_id');
+  const ready = liveAt
+    ? sql<boolean>`(${col(as.story, 'status')} = 'ready' and ${col(as.story, 'expiring_at')} > ${liveAt})`
+    : sql<boolean>`${col(as.story, 'status')} = 'ready'`;
+  const ownerPublic = sql<boolean>`${col(as.owner, 'is_private')} = false`;
+  const forEveryone = sql<boolean>`${col(as.story, 'audience')} = 'everyone'`;
+  if (!viewerId) return sql<boolean>`(${ready} and ${ownerPublic} and ${forEveryone})`;
+  return sql<boolean>`(${ownerId} = ${viewerId} or (${ready}
+    and (${ownerPublic} or exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = ${ownerId}))
+    and (${forEveryone} or exists (select 1 from close_friends cf where cf.owner_id = ${ownerId} and cf.friend_id = ${viewerId}))
+    and ${notBlockedSql(viewerId, ownerId)}))`;
 }

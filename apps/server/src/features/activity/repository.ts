@@ -24,7 +24,7 @@ const FEED_SIZE = 50;
 function aboutVisibleMedia(viewerId: string) {
   return sql<boolean>`(events.media_id is null or exists (
     select 1 from media join users owner on owner.id = media.owner_id
-    where media.id = events.media_id and ${mediaVisibleSql(viewerId)}))`;
+    where media.id = events.media_id and ${mediaVisibleSql(viewerId, { media: 'media', owner: 'owner' })}))`;
 }
 
 /**
@@ -34,7 +34,7 @@ function aboutVisibleMedia(viewerId: string) {
 function aboutVisibleStory(viewerId: string) {
   return sql<boolean>`(events.story_id is null or exists (
     select 1 from stories story join users owner on owner.id = story.owner_id
-    where story.id = events.story_id and ${storyVisibleSql(viewerId, new Date())}))`;
+    where story.id = events.story_id and ${storyVisibleSql(viewerId, { story: 'story', owner: 'owner' }, new Date())}))`;
 }
 
 /** Every SQL statement of activity: the events table and the reader's checked mark. */

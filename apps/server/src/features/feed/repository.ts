@@ -89,7 +89,7 @@ export function createFeedRepository(db: Db) {
         .innerJoin('users as owner', 'owner.id', 'media.owner_id')
         .select('media.id')
         .where('media.location_id', '=', locationId)
-        .where(mediaVisibleSql(viewerId));
+        .where(mediaVisibleSql(viewerId, { media: 'media', owner: 'owner' }));
       if (beforeId) q = q.where('media.id', '<', beforeId);
       const rows = await q.orderBy('media.id', 'desc').limit(first + 1).execute();
       return rows.map((r) => r.id);
@@ -105,7 +105,7 @@ export function createFeedRepository(db: Db) {
         .innerJoin('users as owner', 'owner.id', 'media.owner_id')
         .select(['media.id', 'media.like_count', 'media.comment_count'])
         .where('media.location_id', '=', locationId)
-        .where(mediaVisibleSql(viewerId))
+        .where(mediaVisibleSql(viewerId, { media: 'media', owner: 'owner' }))
         .orderBy('media.id', 'desc')
         .limit(TOP_POSTS_POOL);
       const rows = await db

@@ -59,7 +59,7 @@ export function createHashtagsRepository(db: Db) {
      */
     async hiddenCountFor(tag: string, viewerId: string, hidden: number): Promise<number> {
       const visible = sql`exists (select 1 from media join users owner on owner.id = media.owner_id
-        where media.id = mh.media_id and ${mediaVisibleSql(viewerId)})`;
+        where media.id = mh.media_id and ${mediaVisibleSql(viewerId, { media: 'media', owner: 'owner' })})`;
       const { rows } = hidden <= HIDDEN_SCAN_MAX
         ? await sql<{ n: number }>`select count(*)::int as n from (
             select media_id from media_hashtags where tag = ${tag} and not is_public limit ${HIDDEN_SCAN_MAX}
@@ -77,7 +77,7 @@ export function createHashtagsRepository(db: Db) {
         .innerJoin('users as owner', 'owner.id', 'media.owner_id')
         .select('media.id')
         .where('media_hashtags.tag', '=', tag)
-        .where(mediaVisibleSql(viewerId));
+        .where(mediaVisibleSql(viewerId, { media: 'media', owner: 'owner' }));
       if (beforeId) q = q.where('media_hashtags.media_id', '<', beforeId);
       const rows = await q.orderBy('media_hashtags.media_id', 'desc').limit(first + 1).execute();
       return rows.map((r) => String(r.id));
@@ -89,7 +89,7 @@ export function createHashtagsRepository(db: Db) {
           select media.id, ${scoreSql} as score from media_hashtags
           join media on media.id = media_hashtags.media_id
           join users owner on owner.id = media.owner_id
-          where media_hashtags.tag = ${tag} and ${mediaVisibleSql(viewerId)}
+          where media_hashtags.tag = ${tag} and ${mediaVisibleSql(viewerId, { media: 'media', owner: 'owner' })}
           order by media_hashtags.media_id desc limit ${TOP_POOL}
         ) pool order by score desc, id desc limit ${limit}`.execute(db);
       return rows.rows.map((r) => String(r.id));
@@ -101,7 +101,7 @@ export function createHashtagsRepository(db: Db) {
           select media_hashtags.media_id from media_hashtags
           join media on media.id = media_hashtags.media_id
           join users owner on owner.id = media.owner_id
-          where media_hashtags.tag = ${tag} and ${mediaVisibleSql(null)}
+          where media_hashtags.tag = ${tag} and ${mediaVisibleSql(null, { media: 'media', owner: 'owner' })}
           order by media_hashtags.media_id desc limit ${RELATED_POOL}
         ) pool join media_hashtags other on other.media_id = pool.media_id and other.tag <> ${tag}
         group by other.tag order by count(*) desc, other.tag limit ${limit}`.execute(db);
@@ -136,7 +136,7 @@ export function createHashtagsRepository(db: Db) {
             select media.id, ${scoreSql} as score from media_hashtags
             join media on media.id = media_hashtags.media_id
             join users owner on owner.id = media.owner_id
-            where media_hashtags.tag = h.name and ${mediaVisibleSql(viewerId)}
+            where media_hashtags.tag = h.name and ${mediaVisibleSql(viewerId, { media: 'media', owner: 'owner' })}
             order by media_hashtags.media_id desc limit 20
           ) pool order by score desc, id desc limit 1
         ) cover on true
@@ -173,7 +173,7 @@ export function createHashtagsRepository(db: Db) {
               and media_hashtags.media_id < ${beforeId} and media_hashtags.media_id > ${afterId}
               and media.owner_id <> ${viewerId}
               and not exists (select 1 from follows fo where fo.follower_id = ${viewerId} and fo.followee_id = media.owner_id)
-              and ${mediaVisibleSql(viewerId)}
+              and ${mediaVisibleSql(viewerId, { media: 'media', owner: 'owner' })}
             order by media_hashtags.media_id desc limit 20
           ) m
         ) candidates
@@ -310,7 +310,7 @@ export const postTagWriter = {
     if (tags.length === 0) return;
     await lockOwner(trx, sql`(select owner_id from media where id = ${mediaId})`);
     await sql`with post as (
-        select media.owner_id, ${publicMediaSql()} as is_public from media join users owner on owner.id = media.owner_id where media.id = ${mediaId}
+        select media.owner_id, ${publicMediaSql({ media: 'media', owner: 'owner' })} as is_public from media join users owner on owner.id = media.owner_id where media.id = ${mediaId}
       ), tagged as (
         insert into media_hashtags (media_id, tag, owner_id, is_public) select ${mediaId}, t, post.owner_id, post.is_public from unnest(${sql.val(tags)}::text[]) t, post
         on conflict do nothing returning tag, is_public
@@ -348,7 +348,7 @@ async function lockOwner(trx: Kysely<Database>, ownerId: RawBuilder<unknown>): P
 async function refreshPublic(trx: Kysely<Database>, posts: RawBuilder<unknown>, ownerId: RawBuilder<unknown>): Promise<void> {
   await lockOwner(trx, ownerId);
   await sql`with fresh as (
-      select media_hashtags.media_id, media_hashtags.tag, ${publicMediaSql()} as now_public from media_hashtags
+      select media_hashtags.media_id, media_hashtags.tag, ${publicMediaSql({ media: 'media', owner: 'owner' })} as now_public from media_hashtags
       join media on media.id = media_hashtags.media_id
       join users owner on owner.id = media.owner_id
       where ${posts}

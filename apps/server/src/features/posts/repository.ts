@@ -183,7 +183,7 @@ export function createPostsRepository(db: Db) {
         .innerJoin('users as owner', 'owner.id', 'media.owner_id')
         .select(['media.id', 'media.owner_id', 'media.status', 'media.comments_disabled'])
         .where('media.id', '=', mediaId)
-        .where(mediaVisibleSql(viewerId))
+        .where(mediaVisibleSql(viewerId, { media: 'media', owner: 'owner' }))
         .executeTakeFirst();
     },
 

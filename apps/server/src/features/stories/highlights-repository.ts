@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ImageVariant } from '../../db/schema.js';
-import { highlightStoryVisibleSql } from '../access/sql.js';
+import { storyVisibleSql } from '../access/sql.js';
 
 export interface HighlightRow {
   id: string;
@@ -40,7 +40,7 @@ export function createHighlightsRepository(db: Db) {
         .innerJoin('users as owner', 'owner.id', 'story.owner_id')
         .select(['h.id', 'h.owner_id', 'h.title', 'h.cover_story_id', 'h.created_at', sql<string>`count(*)`.as('item_count')])
         .where('h.owner_id', '=', ownerId)
-        .where(highlightStoryVisibleSql(viewerId))
+        .where(storyVisibleSql(viewerId, { story: 'story', owner: 'owner' }, null))
         .groupBy(['h.id', 'h.owner_id', 'h.title', 'h.cover_story_id', 'h.created_at'])
         .orderBy('h.created_at', 'desc')
         .orderBy('h.id', 'desc')
@@ -63,7 +63,7 @@ export function createHighlightsRepository(db: Db) {
         .distinctOn('hi.highlight_id')
         .select(['hi.highlight_id', 'story.variants', 'story.poster_key'])
         .where('hi.highlight_id', 'in', [...highlightIds])
-        .where(highlightStoryVisibleSql(viewerId))
+        .where(storyVisibleSql(viewerId, { story: 'story', owner: 'owner' }, null))
         .orderBy('hi.highlight_id')
         .orderBy(sql`coalesce(story.id = h.cover_story_id, false)`, 'desc')
         .orderBy('hi.added_at', 'asc')

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { ImageVariant } from '../../db/schema.js';
 import { USER_SUMMARY_COLUMNS } from '../../db/user-columns.js';
 import type { UserSummaryRow } from '../../platform/presenters.js';
-import { highlightStoryVisibleSql, notBlockedSql, storyVisibleSql } from '../access/sql.js';
+import { notBlockedSql, storyVisibleSql } from '../access/sql.js';
 import type { StoryRow } from './present.js';
 
 /** A person's reel in the tray: what its ring needs, with its owner. */
@@ -70,7 +70,7 @@ export function createStoryReadsRepository(db: Db) {
         cross join lateral (
           select max(story.taken_at) as latest, max(story.expiring_at) as expiring, bool_or(story.audience = 'besties') as besties
           from stories story
-          where story.owner_id = people.id and ${liveSql(now)} and ${storyVisibleSql(viewerId, now)}
+          where story.owner_id = people.id and ${liveSql(now)} and ${storyVisibleSql(viewerId, { story: 'story', owner: 'owner' }, now)}
         ) live
         left join story_reel_seen rs on rs.viewer_id = ${viewerId} and rs.owner_id = people.id
         where live.latest is not null
@@ -86,7 +86,7 @@ export function createStoryReadsRepository(db: Db) {
       return rows<StoryRow>(sql`
         select ${STORY_COLUMNS} from stories story
         join users owner on owner.id = story.owner_id
-        where story.owner_id = any(${ids(ownerIds)}) and ${liveSql(now)} and ${storyVisibleSql(viewerId, now)}
+        where story.owner_id = any(${ids(ownerIds)}) and ${liveSql(now)} and ${storyVisibleSql(viewerId, { story: 'story', owner: 'owner' }, now)}
         order by story.owner_id, story.taken_at, story.id`);
     },
 
@@ -99,7 +99,7 @@ export function createStoryReadsRepository(db: Db) {
         join highlight_items hi on hi.highlight_id = h.id
         join stories story on story.id = hi.story_id
         join users owner on owner.id = story.owner_id
-        where h.id = any(${ids(highlightIds)}) and ${highlightStoryVisibleSql(viewerId)}
+        where h.id = any(${ids(highlightIds)}) and ${storyVisibleSql(viewerId, { story: 'story', owner: 'owner' }, null)}
         order by hi.highlight_id, hi.added_at, story.id`);
     },
 
@@ -115,7 +115,7 @@ export function createStoryReadsRepository(db: Db) {
           select ${STORY_COLUMNS} from story_hashtags sh
           join stories story on story.id = sh.story_id
           join users owner on owner.id = story.owner_id
-          where sh.name = t.name and ${liveSql(now)} and ${storyVisibleSql(null, now)} and ${storyVisibleSql(viewerId, now)}
+          where sh.name = t.name and ${liveSql(now)} and ${storyVisibleSql(null, { story: 'story', owner: 'owner' }, now)} and ${storyVisibleSql(viewerId, { story: 'story', owner: 'owner' }, now)}
           order by sh.taken_at desc, story.id desc
           limit ${PUBLIC_REEL_ITEMS_MAX}
         ) x`);
@@ -129,7 +129,7 @@ export function createStoryReadsRepository(db: Db) {
         cross join lateral (
           select ${STORY_COLUMNS} from stories story
           join users owner on owner.id = story.owner_id
-          where story.location_id = t.id and ${liveSql(now)} and ${storyVisibleSql(null, now)} and ${storyVisibleSql(viewerId, now)}
+          where story.location_id = t.id and ${liveSql(now)} and ${storyVisibleSql(null, { story: 'story', owner: 'owner' }, now)} and ${storyVisibleSql(viewerId, { story: 'story', owner: 'owner' }, now)}
           order by story.taken_at desc, story.id desc
           limit ${PUBLIC_REEL_ITEMS_MAX}
         ) x`);
@@ -181,7 +181,7 @@ export function createStoryReadsRepository(db: Db) {
       if (storyIds.length === 0) return new Set();
       const found = await rows<{ id: string }>(sql`
         select story.id from stories story join users owner on owner.id = story.owner_id
-        where story.id = any(${ids(storyIds)}) and ${storyVisibleSql(viewerId, now)}`);
+        where story.id = any(${ids(storyIds)}) and ${storyVisibleSql(viewerId, { story: 'story', owner: 'owner' }, now)}`);
       return new Set(found.map((r) => r.id));
     },
 
@@ -190,8 +190,8 @@ export function createStoryReadsRepository(db: Db) {
       const found = await rows<{ id: string }>(sql`
         select story.id from stories story join users owner on owner.id = story.owner_id
         where story.id = ${storyId} and story.owner_id = ${ownerId}
-          and (${storyVisibleSql(viewerId, now)}
-            or (exists (select 1 from highlight_items hi where hi.story_id = story.id) and ${highlightStoryVisibleSql(viewerId)}))`);
+          and (${storyVisibleSql(viewerId, { story: 'story', owner: 'owner' }, now)}
+            or (exists (select 1 from highlight_items hi where hi.story_id = story.id) and ${storyVisibleSql(viewerId, { story: 'story', owner: 'owner' }, null)}))`);
       return found.length > 0;
     },
 
@@ -202,7 +202,7 @@ export function createStoryReadsRepository(db: Db) {
         select story.id from highlight_items hi
         join stories story on story.id = hi.story_id
         join users owner on owner.id = story.owner_id
-        where hi.highlight_id = ${highlightId} and story.id = any(${ids(storyIds)}) and ${highlightStoryVisibleSql(viewerId)}`);
+        where hi.highlight_id = ${highlightId} and story.id = any(${ids(storyIds)}) and ${storyVisibleSql(viewerId, { story: 'story', owner: 'owner' }, null)}`);
       return new Set(found.map((r) => r.id));
     },
 

@@ -30,7 +30,7 @@ export function createStoryRings(db: Db) {
       .where('story.owner_id', 'in', ids)
       .where('story.status', '=', 'ready')
       .where('story.expiring_at', '>', now)
-      .where(storyVisibleSql(viewerId, now))
+      .where(storyVisibleSql(viewerId, { story: 'story', owner: 'owner' }, now))
       .groupBy('story.owner_id')
       .select([
         'story.owner_id',

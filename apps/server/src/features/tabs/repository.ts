@@ -13,7 +13,7 @@ export function createTabsRepository(db: Db) {
         .innerJoin('users as owner', 'owner.id', 'media.owner_id')
         .select(['saves.id as save_id', 'media.id'])
         .where('saves.user_id', '=', viewerId)
-        .where(mediaVisibleSql(viewerId));
+        .where(mediaVisibleSql(viewerId, { media: 'media', owner: 'owner' }));
       if (beforeSaveId) q = q.where('saves.id', '<', beforeSaveId);
       return q.orderBy('saves.id', 'desc').limit(first + 1).execute();
     },
@@ -30,7 +30,7 @@ export function createTabsRepository(db: Db) {
         from usertags t
         join media on media.id = t.media_id
         join users owner on owner.id = media.owner_id
-        where t.user_id = ${userId} ${withPending ? sql`` : sql`and t.status = 'approved'`} and ${mediaVisibleSql(viewerId)}
+        where t.user_id = ${userId} ${withPending ? sql`` : sql`and t.status = 'approved'`} and ${mediaVisibleSql(viewerId, { media: 'media', owner: 'owner' })}
         group by t.media_id
         ${beforeSortId ? sql`having max(t.sort_id) < ${beforeSortId}` : sql``}
         order by max(t.sort_id) desc
@@ -47,7 +47,7 @@ export function createTabsRepository(db: Db) {
         .select((eb) => eb.fn.count<string>('t.media_id').distinct().as('n'))
         .where('t.user_id', '=', userId)
         .where('t.status', '=', 'approved')
-        .where(mediaVisibleSql(viewerId))
+        .where(mediaVisibleSql(viewerId, { media: 'media', owner: 'owner' }))
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },

@@ -23,7 +23,7 @@ export function createPostExploreReads(db: Db) {
         .selectFrom('media')
         .innerJoin('users as owner', 'owner.id', 'media.owner_id')
         .select(['media.id', 'media.owner_id', 'media.like_count', 'media.comment_count', 'media.created_at'])
-        .where(mediaVisibleSql(null))
+        .where(mediaVisibleSql(null, { media: 'media', owner: 'owner' }))
         .orderBy('media.id', 'desc')
         .limit(window)
         .execute();
