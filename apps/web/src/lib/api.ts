@@ -1,4 +1,5 @@
 import { CSRF_COOKIE } from '@shutter/contract';
+import { checkAnswer, type PickResult } from './answer-check';
 import { documentCookies, readCookie } from './cookies';
 import { translateServerMessage } from './i18n/translate';
 import { withRetry } from './retry';
@@ -71,7 +72,12 @@ export function localizedFieldErrors(body: unknown): Record<string, string[]> {
   return out;
 }
 
-async function request<T>(url: string, init: RequestInit): Promise<T> {
+/** How a call's answer is checked: `result` picks the contract schema it must match (answer-check.ts). */
+export interface AnswerOptions<T> {
+  result?: PickResult<T>;
+}
+
+async function request<T>(url: string, init: RequestInit, { result }: AnswerOptions<T> = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, { credentials: 'same-origin', ...init });
@@ -80,15 +86,16 @@ async function request<T>(url: string, init: RequestInit): Promise<T> {
   }
   const body = await parse(response);
   if (!response.ok) throw new ApiError(response.status, body, messageOf(body, response.statusText || `HTTP ${response.status}`));
+  await checkAnswer(url, body, result);
   return body as T;
 }
 
-export function apiGet<T>(url: string): Promise<T> {
-  return request<T>(url, { headers: { Accept: 'application/json' } });
+export function apiGet<T>(url: string, options?: AnswerOptions<T>): Promise<T> {
+  return request<T>(url, { headers: { Accept: 'application/json' } }, options);
 }
 
 /** An unsafe request: form-encoded body and the X-CSRFToken header. */
-export function apiPost<T>(url: string, fields: FormFields = {}): Promise<T> {
+export function apiPost<T>(url: string, fields: FormFields = {}, options?: AnswerOptions<T>): Promise<T> {
   return request<T>(url, {
     method: 'POST',
     headers: {
@@ -98,7 +105,7 @@ export function apiPost<T>(url: string, fields: FormFields = {}): Promise<T> {
       'X-Requested-With': 'XMLHttpRequest',
     },
     body: toForm(fields),
-  });
+  }, options);
 }
 
 /** `GET {path}?__a=1`: the JSON a client route's screen needs, retried per spec 002 §8. */
@@ -106,8 +113,8 @@ export function pageDataUrl(path: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}__a=1`;
 }
 
-export function fetchPageData<T>(path: string): Promise<T> {
-  return withRetry(() => apiGet<T>(pageDataUrl(path)));
+export function fetchPageData<T>(path: string, options?: AnswerOptions<T>): Promise<T> {
+  return withRetry(() => apiGet<T>(pageDataUrl(path), options));
 }
 
 /** First error text of a `{errors: {field: [msg]}}` answer, else its message, else the fallback. */
