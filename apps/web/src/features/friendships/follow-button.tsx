@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useT } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/modal';
-import { useFriendshipAction, useRelationship, type FollowTarget } from '../../state/queries/friendships';
+import { useFriendshipAction, useRelationship } from '../../state/queries/friendships';
+import type { FollowTarget } from '../../state/queries/relationship';
 import styles from './friendships.module.css';
 
 interface FollowButtonProps {

@@ -1,7 +1,7 @@
 import type { UserSummary } from '@shutter/contract';
 import { useSession } from '../../state/session';
 import { FollowButton } from './follow-button';
-import type { RelationshipFields } from '../../state/queries/friendships';
+import type { RelationshipFields } from '../../state/queries/relationship';
 
 /** The follow button at the end of a person's row: none for a visitor, nor on the viewer's own row. */
 export function useRowFollow() {

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { FOLLOW_LIST_PAGE, type Edges, type UserSummary } from '@shutter/contract';
 import type { FollowListType, MutualMode } from '../../lib/follow-list-path';
 import { runQuery } from '../../lib/run-query';
-import type { RelationshipFields } from './friendships';
+import type { RelationshipFields } from './relationship';
 
 /** The follow-lists resource: a profile's followers and followings, paged. */
 

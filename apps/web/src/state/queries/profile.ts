@@ -6,7 +6,7 @@ import { ApiError, apiPost } from '../../lib/api';
 import { useT } from '../../lib/i18n/i18n';
 import { pageDataKey, usePageData } from '../../lib/page-data';
 import { runQuery } from '../../lib/run-query';
-import type { RelationshipFields } from './friendships';
+import type { RelationshipFields } from './relationship';
 import { profilePostsKey, savedPostsKey } from './post';
 
 /** The profile resource: a profile's page data, its grids (posts, saved) and the privacy switch. */
