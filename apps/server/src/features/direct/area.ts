@@ -15,7 +15,7 @@ import type { AuthRepository } from '../auth/repository.js';
 import { createFriendshipsRepository } from '../friendships/repository.js';
 import type { PostSummaries } from '../posts/summaries.js';
 import type { StoryRings } from '../stories/rings.js';
-import { createStoryReadsRepository } from '../stories/reads-repository.js';
+import { createStoryReadsRepository } from '../stories/reads.repository.js';
 import { createBroadcast } from './broadcast.js';
 import { createBroadcastRepository } from './broadcast-repository.js';
 import { registerDirectBroadcastRoutes } from './broadcast-routes.js';

@@ -3,7 +3,7 @@ import type { Storage } from '../../platform/storage.js';
 import type { UserSummaries } from '../accounts/user-summaries.js';
 import type { Access } from '../access/service.js';
 import type { PostSummaries } from '../posts/summaries.js';
-import { createStoryReadsRepository } from '../stories/reads-repository.js';
+import { createStoryReadsRepository } from '../stories/reads.repository.js';
 import type { Db } from '../../db/database.js';
 import { presentItem, presentThread, type Hydrated, type ItemPayload, type ThreadBundle, type ViewerRules } from './present.js';
 import type { DirectStatements, ItemRow } from './repository.js';

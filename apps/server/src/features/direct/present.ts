@@ -5,7 +5,7 @@ import { presentUserSummary, type UserSummaryRow } from '../../platform/presente
 import { idToShortcode } from '../../platform/shortcodes.js';
 import type { Storage } from '../../platform/storage.js';
 import type { PostSummary } from '../posts/summaries.js';
-import type { StoryPicture } from '../stories/reads-repository.js';
+import type { StoryPicture } from '../stories/reads.repository.js';
 import type { ItemRow, MemberRow, ReactionRow, ThreadRow } from './repository.js';
 import type { StoredPhoto, StoredStoryRef } from './types.js';
 

@@ -6,8 +6,8 @@ import { presentUserSummary } from '../../platform/presenters.js';
 import type { Storage } from '../../platform/storage.js';
 import type { Access } from '../access/service.js';
 import type { UserSummaries } from '../accounts/user-summaries.js';
-import type { ArchiveRepository } from './archive-repository.js';
-import type { HighlightsRepository } from './highlights-repository.js';
+import type { ArchiveRepository } from './archive.repository.js';
+import type { HighlightsRepository } from './highlights.repository.js';
 import { presentStoryItem, type StickerNames, type StoryRow } from './present.js';
 
 export interface ArchiveDeps {

@@ -4,7 +4,7 @@ import { badRequest, failWith } from '../../platform/errors.js';
 import { presentUserSummary } from '../../platform/presenters.js';
 import type { Storage } from '../../platform/storage.js';
 import type { Access } from '../access/service.js';
-import type { CandidateRow, CloseFriendsRepository } from './close-friends-repository.js';
+import type { CandidateRow, CloseFriendsRepository } from './close-friends.repository.js';
 
 /**
  * Close friends: the people who see an owner's 'besties' stories. The list to choose from is the

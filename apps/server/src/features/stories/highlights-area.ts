@@ -5,13 +5,13 @@ import type { Storage } from '../../platform/storage.js';
 import type { Access } from '../access/service.js';
 import type { UserSummaries } from '../accounts/user-summaries.js';
 import { createArchive } from './archive.js';
-import { createArchiveRepository } from './archive-repository.js';
+import { createArchiveRepository } from './archive.repository.js';
 import { registerArchiveRoutes } from './archive-routes.js';
 import { createCloseFriends } from './close-friends.js';
-import { createCloseFriendsRepository } from './close-friends-repository.js';
+import { createCloseFriendsRepository } from './close-friends.repository.js';
 import { registerCloseFriendsRoutes } from './close-friends-routes.js';
 import { createHighlights } from './highlights.js';
-import { createHighlightsRepository } from './highlights-repository.js';
+import { createHighlightsRepository } from './highlights.repository.js';
 import { registerHighlightRoutes } from './highlight-routes.js';
 
 export interface HighlightsAreaDeps {

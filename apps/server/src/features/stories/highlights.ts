@@ -4,7 +4,7 @@ import { failWith } from '../../platform/errors.js';
 import type { IdGenerator } from '../../platform/ids.js';
 import type { Storage } from '../../platform/storage.js';
 import type { Access } from '../access/service.js';
-import type { HighlightCoverRow, HighlightsRepository, HighlightSummaryRow } from './highlights-repository.js';
+import type { HighlightCoverRow, HighlightsRepository, HighlightSummaryRow } from './highlights.repository.js';
 import { seconds } from './present.js';
 
 export interface HighlightInput {

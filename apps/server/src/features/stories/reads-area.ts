@@ -7,7 +7,7 @@ import type { UserSummaries } from '../accounts/user-summaries.js';
 import type { PlaceHit } from '../places/service.js';
 import { storyQueries } from './queries.js';
 import { createStoryReads, type StoryReads } from './reads.js';
-import { createStoryReadsRepository } from './reads-repository.js';
+import { createStoryReadsRepository } from './reads.repository.js';
 import { createReelSeen } from './seen.js';
 import { registerStorySeenRoutes } from './seen-routes.js';
 

@@ -8,7 +8,7 @@ import type { UserSummaries } from '../accounts/user-summaries.js';
 import type { Access } from '../access/service.js';
 import type { PlaceHit } from '../places/service.js';
 import { presentStoryItem, seconds, type StickerNames, type StoryRow } from './present.js';
-import type { StoryReadsRepository, ViewerRow } from './reads-repository.js';
+import type { StoryReadsRepository, ViewerRow } from './reads.repository.js';
 
 export interface StoryReadsDeps {
   repo: StoryReadsRepository;

@@ -3,7 +3,7 @@ import { parseReelId } from '@shutter/contract';
 import type { Db } from '../../db/database.js';
 import { badRequest, failWith } from '../../platform/errors.js';
 import { seconds } from './present.js';
-import type { StoryReadsRepository } from './reads-repository.js';
+import type { StoryReadsRepository } from './reads.repository.js';
 
 export interface ReelSeen {
   reelMediaId: string;
