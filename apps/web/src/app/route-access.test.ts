@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePathname } from '@shutter/contract';
-import { accessFor, guardRedirect, isCreatePath } from './route-access';
+import { isCreatePath } from '../lib/create-path';
+import { accessFor, guardRedirect } from './route-access';
 
 describe('route guards', () => {
   it('R-000-routes-1: pathnames are normalized to end with a trailing slash', () => {

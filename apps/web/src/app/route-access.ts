@@ -29,8 +29,3 @@ export function guardRedirect(access: Access, loggedIn: boolean, pathname: strin
   if (access === 'loginOnly' && loggedIn) return safeNext(new URLSearchParams(search).get('next'));
   return null;
 }
-
-/** Spec 000 §2: any path containing /create/ opens the creation flow (logged in only). */
-export function isCreatePath(pathname: string): boolean {
-  return pathname.includes('/create/');
-}

@@ -1,12 +1,13 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { CLIENT_ROUTES, type ClientRoute } from '@shutter/contract';
 import { matchPath, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
+import { isCreatePath } from '../lib/create-path';
 import { parseFollowListPath } from '../lib/follow-list-path';
 import { useMediaQuery } from '../lib/use-media-query';
 import { IndexPage } from './index-page';
 import { trackLoad } from './loading-signal';
 import { RootLayout } from './root-layout';
-import { isCreatePath, type RouteHandle } from './route-access';
+import type { RouteHandle } from './route-access';
 import { loadCatchAll, loadFollowListModal, loadLikedByModal, SCREEN_LOADERS, type Loader } from './screens';
 
 /** A code-split screen: its chunk loads on first render (the loading bar shows meanwhile). */

@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useDismiss } from '../app/layouts/use-dismiss';
+import { useDismiss } from './use-dismiss';
 import { Icon, type IconName } from './icon';
 import { menuKeys } from './menu-keys';
 import styles from './popup-menu.module.css';

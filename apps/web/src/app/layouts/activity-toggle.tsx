@@ -7,7 +7,7 @@ import { useT } from '../../lib/i18n/i18n';
 import { pageDataKey } from '../../lib/page-data';
 import { Icon } from '../../ui/icon';
 import activity from '../../features/activity/activity.module.css';
-import { useDismiss } from './use-dismiss';
+import { useDismiss } from '../../ui/use-dismiss';
 import styles from './nav.module.css';
 
 export const ACTIVITY_PATH = '/accounts/activity/';

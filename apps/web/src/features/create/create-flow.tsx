@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isStoryCreatePath } from '@shutter/contract';
-import { isCreatePath } from '../../app/route-access';
+import { isCreatePath } from '../../lib/create-path';
 import { useDocumentTitle, useT, type MessageId } from '../../lib/i18n/i18n';
 import { ConfirmDialog } from '../../ui/modal';
 import { captionProblem } from './caption';
