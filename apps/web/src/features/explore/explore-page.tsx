@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ExploreClusterResult, MediaNode } from '@shutter/contract';
 import { useToast } from '../../state/toast/toast-context';
-import { ApiError, apiPost } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useDocumentTitle, useI18n } from '../../lib/i18n/i18n';
 import { useSentinel } from '../../lib/use-sentinel';
 import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { removeFromExplore, restoreToExplore, useExploreMedia, type ExploreQuery } from '../../state/queries/explore';
+import { useExploreMedia, useHiddenFromExplore, useNotInterested, type ExploreQuery } from '../../state/queries/explore';
 import { SearchEntry } from '../search/search-box';
 import { ClusterChips } from './cluster-chips';
 import { ExploreTile, tileSize } from './explore-tile';
@@ -25,35 +24,11 @@ type GridRows =
   | { kind: 'empty' }
   | { kind: 'posts'; posts: MediaNode[] };
 
-function gridRows(query: ExploreQuery): GridRows {
+function gridRows(query: ExploreQuery, hidden: (mediaId: string) => boolean): GridRows {
   if (query.status === 'pending') return { kind: 'loading' };
   if (query.status === 'error' && !query.data) return query.error instanceof ApiError && query.error.status === 404 ? { kind: 'gone' } : { kind: 'error' };
-  const posts = query.data?.pages.flatMap((p) => p.nodes) ?? [];
+  const posts = query.data?.pages.flatMap((p) => p.nodes).filter((post) => !hidden(post.id)) ?? [];
   return posts.length === 0 ? { kind: 'empty' } : { kind: 'posts', posts };
-}
-
-/** Hides a post from explore at once, tells the server, and offers to undo. */
-function useHidePost() {
-  const client = useQueryClient();
-  const { t } = useI18n();
-  const { showToast } = useToast();
-  return (post: MediaNode) => {
-    const removed = removeFromExplore(client, post.id);
-    apiPost(`/web/explore/not_interested/${post.id}/`).then(
-      () => showToast({
-        text: t('explore.hidden'),
-        actionText: t('explore.undo'),
-        onAction: () => {
-          restoreToExplore(client, removed);
-          apiPost(`/web/explore/not_interested/${post.id}/undo/`).catch(() => removeFromExplore(client, post.id));
-        },
-      }),
-      () => {
-        restoreToExplore(client, removed);
-        showToast({ text: t('explore.hideFailed') });
-      },
-    );
-  };
 }
 
 /** `/explore/` (and `?cluster=name`): topical chips above the ranked grid of strangers' public posts. */
@@ -63,7 +38,8 @@ export function ExplorePage() {
   const raw = params.get('cluster');
   const cluster = raw && CLUSTER.test(raw) ? raw : null;
   const query = useExploreMedia(cluster);
-  const hide = useHidePost();
+  const hide = useNotInterested();
+  const hidden = useHiddenFromExplore();
   useDocumentTitle(cluster ? `#${cluster} • ${t('explore.title')}` : t('explore.title'));
 
   // The chips stay while another cluster's grid loads.
@@ -83,7 +59,7 @@ export function ExplorePage() {
   }, [query.isFetchNextPageError, query.errorUpdatedAt, showToast, t, fetchNextPage]);
 
   const select = (next: string | null) => setParams(next ? { cluster: next } : {});
-  const rows = gridRows(query);
+  const rows = gridRows(query, hidden);
   const label = cluster ? t('explore.clusterLabel', { name: `#${cluster}` }) : t('explore.gridLabel');
 
   return (

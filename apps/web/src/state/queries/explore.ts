@@ -1,6 +1,10 @@
-import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { ExploreClusterResult, ExploreResult, MediaNode } from '@shutter/contract';
+import { apiPost } from '../../lib/api';
+import { useT } from '../../lib/i18n/i18n';
 import { runQuery } from '../../lib/run-query';
+import { createOptimistic, usePendingAll } from '../optimistic';
+import { useToast } from '../toast/toast-context';
 import { GRID_PAGE } from './profile';
 
 /** The explore resource: the ranked grid (all, or one topical cluster), its chips, and "not interested". */
@@ -39,34 +43,46 @@ export function useExploreMedia(cluster: string | null) {
 
 export type ExploreQuery = ReturnType<typeof useExploreMedia>;
 
-/** Where a post sat in every explore grid of the cache, to put it back on undo. */
-export type RemovedTiles = { key: readonly unknown[]; page: number; index: number; node: MediaNode }[];
+/** `POST /web/explore/not_interested/{id}/` hides a post from the viewer's explore for good; `.../undo/` lets it come back. */
+export const notInterestedUrl = (mediaId: string, hidden: boolean) => `/web/explore/not_interested/${mediaId}/${hidden ? '' : 'undo/'}`;
+export const setNotInterested = (mediaId: string, hidden: boolean) => apiPost(notInterestedUrl(mediaId, hidden), {}, { result: (r) => r.ok });
 
-export function removeFromExplore(client: QueryClient, mediaId: string): RemovedTiles {
-  const removed: RemovedTiles = [];
-  for (const query of client.getQueryCache().findAll({ queryKey: [EXPLORE_MEDIA_KEY] })) {
-    const data = query.state.data as ExploreData | undefined;
-    if (!data) continue;
-    let changed = false;
-    const pages = data.pages.map((page, p) => {
-      const index = page.nodes.findIndex((n) => n.id === mediaId);
-      if (index === -1) return page;
-      changed = true;
-      removed.push({ key: query.queryKey, page: p, index, node: page.nodes[index]! });
-      return { ...page, nodes: page.nodes.filter((n) => n.id !== mediaId) };
-    });
-    if (changed) client.setQueryData<ExploreData>(query.queryKey, { ...data, pages });
-  }
-  return removed;
+/** Pending "not interested" per media id (state/optimistic.ts): true takes the tile out of every grid at once. */
+export const exploreHides = createOptimistic<boolean>();
+/** Posts the server confirmed hidden in this session: cached grids keep them until their next fetch. */
+const confirmedHidden = new Set<string>();
+
+/** Whether a post is out of explore: the pending value, else what the server confirmed. */
+export function isHiddenFromExplore(mediaId: string, pending: ReadonlyMap<string, boolean>): boolean {
+  return pending.get(mediaId) ?? confirmedHidden.has(mediaId);
 }
 
-export function restoreToExplore(client: QueryClient, removed: RemovedTiles): void {
-  for (const { key, page, index, node } of removed) {
-    client.setQueryData<ExploreData>(key, (data) => {
-      if (!data?.pages[page] || data.pages[page].nodes.some((n) => n.id === node.id)) return data;
-      const nodes = [...data.pages[page].nodes];
-      nodes.splice(Math.min(index, nodes.length), 0, node);
-      return { ...data, pages: data.pages.map((p, i) => (i === page ? { ...p, nodes } : p)) };
-    });
-  }
+/** The grids' filter, re-rendering as hides start and end. */
+export function useHiddenFromExplore(): (mediaId: string) => boolean {
+  const pending = usePendingAll(exploreHides);
+  return (mediaId) => isHiddenFromExplore(mediaId, pending);
+}
+
+/** Hides (or brings back) a post: shown at once, confirmed by the server, undone on failure. */
+export function requestNotInterested(mediaId: string, hidden: boolean): Promise<void> {
+  return exploreHides.request(mediaId, hidden, {
+    server: confirmedHidden.has(mediaId),
+    send: async (value) => {
+      await setNotInterested(mediaId, value);
+      return value;
+    },
+    commit: (value) => void (value ? confirmedHidden.add(mediaId) : confirmedHidden.delete(mediaId)),
+  });
+}
+
+/** "Not interested": the tile goes at once, then a toast offers to undo; a failure brings it back and says so. */
+export function useNotInterested() {
+  const t = useT();
+  const { showToast } = useToast();
+  const undo = (post: MediaNode) => requestNotInterested(post.id, false).catch(() => showToast({ text: t('explore.undoFailed') }));
+  return (post: MediaNode) =>
+    void requestNotInterested(post.id, true).then(
+      () => showToast({ text: t('explore.hidden'), actionText: t('explore.undo'), onAction: () => void undo(post) }),
+      () => showToast({ text: t('explore.hideFailed') }),
+    );
 }

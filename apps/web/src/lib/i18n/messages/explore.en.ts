@@ -10,6 +10,7 @@ export const exploreEn = {
   'explore.hidden': "Got it. You'll see fewer posts like this.",
   'explore.undo': 'Undo',
   'explore.hideFailed': "Couldn't hide this post. Try again.",
+  'explore.undoFailed': "Couldn't bring this post back. Try again.",
   'explore.empty': 'Nothing to explore yet',
   'explore.emptyBody': 'When people you don\'t follow share public posts, the best of them show up here.',
   'explore.clusterEmpty': 'Nothing more about this topic',

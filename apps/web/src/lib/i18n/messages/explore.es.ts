@@ -11,6 +11,7 @@ export const exploreEs: Record<keyof typeof exploreEn, string> = {
   'explore.hidden': 'Entendido. Verás menos publicaciones como esta.',
   'explore.undo': 'Deshacer',
   'explore.hideFailed': 'No se ha podido ocultar esta publicación. Inténtalo de nuevo.',
+  'explore.undoFailed': 'No se ha podido recuperar esta publicación. Inténtalo de nuevo.',
   'explore.empty': 'Aún no hay nada que explorar',
   'explore.emptyBody': 'Cuando personas a las que no sigues compartan publicaciones públicas, las mejores aparecerán aquí.',
   'explore.clusterEmpty': 'No hay nada más sobre este tema',
