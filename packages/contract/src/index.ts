@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './auth.js';
 export * from './viewer.js';
+export * from './pages.js';
 export * from './queries.js';
 export * from './routes.js';
 export * from './client-routes.js';

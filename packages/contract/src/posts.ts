@@ -2,7 +2,7 @@
  * Posts, comments and the feed as the API answers them (the spec's GraphQL-like shapes: edges,
  * node, page_info). Types only: the web client imports them without pulling zod into its bundle.
  */
-import type { Edges, PageInfo } from './viewer.js';
+import type { Edges, PageInfo } from './pages.js';
 
 /** Spec 000 §9 and 002 §9. */
 export const SOCIAL_CONTEXT_LIKERS = 3;

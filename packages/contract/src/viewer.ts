@@ -1,3 +1,5 @@
+import type { PageInfo } from './pages.js';
+
 /** The logged-in viewer as the client knows it (spec 000 §3). */
 export interface Viewer {
   id: string;
@@ -40,16 +42,6 @@ export interface LoginSession {
   created_at: number;
   last_active_at: number;
   is_current: boolean;
-}
-
-export interface PageInfo {
-  has_next_page: boolean;
-  end_cursor: string | null;
-}
-export interface Edges<T> {
-  count?: number;
-  edges: { node: T }[];
-  page_info: PageInfo;
 }
 
 /** The profile header shape of graphql.user (filled further by the profiles issue). */
