@@ -41,7 +41,7 @@ async function start(): Promise<void> {
   const { createIdGenerator } = await import('./platform/ids.js');
   const { startQueue } = await import('./platform/queue.js');
   const { connectRedis } = await import('./platform/redis.js');
-  const { openStorage } = await import('./platform/storage.js');
+  const { openStorage } = await import('./platform/open-storage.js');
   const { gazetteerComplete } = await import('./features/places/gazetteer.js');
   const { hasNoAccounts, seedDemoWorldIfEmpty } = await import('./seed/demo-world.js');
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });

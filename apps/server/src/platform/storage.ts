@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { Config } from '../config.js';
 
 /**
  * Where media files live: ./data/media on the embedded default, an S3-compatible bucket in a
@@ -33,13 +32,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml', '.mp4': 'video/mp4', '.webm': 'video/webm',
 };
 export const contentTypeOfKey = (key: string): string | undefined => CONTENT_TYPES[path.extname(key).toLowerCase()];
-
-/** The storage the configuration asks for: the bucket when S3 is configured, otherwise DATA_DIR/media. */
-export async function openStorage(config: Pick<Config, 'dataDir' | 's3'>): Promise<Storage> {
-  if (!config.s3) return createLocalStorage(path.join(config.dataDir, 'media'));
-  const { createS3Storage } = await import('./storage-s3.js');
-  return createS3Storage({ ...config.s3, cacheDir: path.join(config.dataDir, 'cache') });
-}
 
 export function createLocalStorage(root: string): Storage {
   const resolve = (key: string) => {

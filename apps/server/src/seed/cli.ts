@@ -5,7 +5,7 @@ import { migrateToLatest, openDatabase } from '../db/database.js';
 import { createIdGenerator } from '../platform/ids.js';
 import { createLogger } from '../platform/log.js';
 import { startStep } from '../platform/log-steps.js';
-import { openStorage } from '../platform/storage.js';
+import { openStorage } from '../platform/open-storage.js';
 import { hasNoAccounts, seedDemoWorldIfEmpty } from './demo-world.js';
 import { seedCrowd } from './crowd.js';
 

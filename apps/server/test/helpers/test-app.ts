@@ -14,7 +14,8 @@ import { startQueue, type Queue } from '../../src/platform/queue.js';
 import { connectRedis, type Redis } from '../../src/platform/redis.js';
 import type { S3Config } from '../../src/config.js';
 import type { SyncPublisher } from '../../src/platform/realtime/types.js';
-import { openStorage, type Storage } from '../../src/platform/storage.js';
+import { openStorage } from '../../src/platform/open-storage.js';
+import type { Storage } from '../../src/platform/storage.js';
 
 /** Which database the API suites run on: PGlite, or real PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
