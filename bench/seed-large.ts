@@ -18,7 +18,7 @@ import { composeId, EPOCH_MS } from '../apps/server/src/platform/ids.js';
 import { processImage } from '../apps/server/src/platform/media/index.js';
 import { hashPassword } from '../apps/server/src/platform/passwords.js';
 import { createLocalStorage } from '../apps/server/src/platform/storage.js';
-import { storeGeneratedAvatar } from '../apps/server/src/seed/demo-world.js';
+import { storeGeneratedAvatar } from '../apps/server/src/seed/avatars.js';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/personas.js';
 import { flag, rng, syntheticPhoto, timed } from './lib.js';
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import type { Storage } from '../platform/storage.js';
 
 const PALETTES = [
   ['#f58529', '#dd2a7b'], ['#515bd4', '#8134af'], ['#00c6ff', '#0072ff'], ['#f7971e', '#ffd200'],
@@ -41,4 +42,14 @@ export async function profilePictureVariants(input: Buffer): Promise<{ small: Bu
     base.clone().resize(320, 320, { fit: 'cover' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
   ]);
   return { small, large };
+}
+
+/** Stores a generated portrait for the seed and returns its key (content-addressed, so re-runs share files). */
+export async function storeGeneratedAvatar(storage: Storage, seed: string): Promise<string> {
+  const svg = Buffer.from(avatarSvg(seed));
+  const digest = createHash('sha256').update(svg).digest('hex').slice(0, 20);
+  const key = `avatars/${digest.slice(0, 2)}/${digest}`;
+  const { small, large } = await profilePictureVariants(svg);
+  await Promise.all([storage.put(`${key}_150.jpg`, small), storage.put(`${key}_320.jpg`, large)]);
+  return key;
 }

@@ -1,7 +1,7 @@
 import type { Progress } from '../platform/log-steps.js';
 import { hashPassword } from '../platform/passwords.js';
 import type { SeedDeps } from './demo-world.js';
-import { storeGeneratedAvatar } from './demo-world.js';
+import { storeGeneratedAvatar } from './avatars.js';
 import { DEMO_PASSWORD } from './personas.js';
 
 const FIRST = ['Ana', 'Ben', 'Cleo', 'David', 'Ella', 'Femi', 'Gia', 'Hiro', 'Ivy', 'Jon', 'Kai', 'Lia', 'Milo', 'Nora', 'Omar', 'Pia', 'Raj', 'Sofia', 'Theo', 'Vera', 'Will', 'Yara'];

@@ -5,7 +5,7 @@ import { createIdGenerator } from '../platform/ids.js';
 import { hashPassword } from '../platform/passwords.js';
 import { randomToken } from '../platform/tokens.js';
 import { storePhoto, type DemoPostsDeps } from './demo-posts.js';
-import { storeGeneratedAvatar } from './demo-world.js';
+import { storeGeneratedAvatar } from './avatars.js';
 import { DEMO_PASSWORD } from './personas.js';
 
 /**

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { IdGenerator } from '../platform/ids.js';
 import type { Progress } from '../platform/log-steps.js';
 import { hashPassword } from '../platform/passwords.js';
 import type { Storage } from '../platform/storage.js';
-import { avatarSvg, profilePictureVariants } from './avatars.js';
+import { storeGeneratedAvatar } from './avatars.js';
 import { seedDemoPlaces } from './demo-places.js';
 import { seedDemoHashtags } from './demo-hashtags.js';
 import { seedDemoPosts } from './demo-posts.js';
@@ -20,16 +19,6 @@ export interface SeedDeps {
   storage: Storage;
   /** Told how far each long part is (people, posts, stories), for the start's progress lines. */
   progress?: Progress;
-}
-
-/** Stores a generated portrait for the seed and returns its key (content-addressed, so re-runs share files). */
-export async function storeGeneratedAvatar(storage: Storage, seed: string): Promise<string> {
-  const svg = Buffer.from(avatarSvg(seed));
-  const digest = createHash('sha256').update(svg).digest('hex').slice(0, 20);
-  const key = `avatars/${digest.slice(0, 2)}/${digest}`;
-  const { small, large } = await profilePictureVariants(svg);
-  await Promise.all([storage.put(`${key}_150.jpg`, small), storage.put(`${key}_320.jpg`, large)]);
-  return key;
 }
 
 async function insertPersonas(deps: SeedDeps, personas: Persona[], passwordHash: string): Promise<number> {
