@@ -9,7 +9,7 @@ import {
   type SubscriptionType,
   type SyncEvent,
 } from '@shutter/contract';
-import type { Connectivity } from './direct-state';
+import type { Connectivity } from './direct-types';
 
 /**
  * The real-time channel (MQTT over WebSocket, spec 002 §4): one connection per tab. It subscribes

@@ -1,7 +1,7 @@
 import type { ChannelItemType, DirectItemResult, DirectThreadResult } from '@shutter/contract';
 import { ChannelSendError, MQTT_NOT_INSTANTIATED } from './channel';
 import type { DirectStore } from './direct-store';
-import type { ThreadState } from './direct-state';
+import type { ThreadState } from './direct-types';
 import { isThreadSeen } from './seen';
 import { newClientContext, optimisticItem, type ThreadItem } from './thread-items';
 import type { AdminCommand } from './direct-api';

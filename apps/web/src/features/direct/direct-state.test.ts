@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { directPaths, type SyncEvent } from '@shutter/contract';
-import { directReducer, initialDirectState, listThreads, type DirectAction, type DirectState } from './direct-state';
+import { directReducer, initialDirectState, listThreads, type DirectAction } from './direct-state';
+import type { DirectState } from './direct-types';
 import { optimisticItem } from './thread-items';
 import { ALICE, BOB, CAROL, carol, inbox, item, thread } from './test-fixtures';
 

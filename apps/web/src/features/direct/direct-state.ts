@@ -1,6 +1,7 @@
 import type { DirectInboxResult, DirectItemResult, DirectPendingInboxResult, DirectThreadResult, SubscriptionType, SyncEvent } from '@shutter/contract';
 import { applySyncEvent, classifySyncEvent } from './sync-apply';
 import { clearTyping, confirmSend, dropSend, placeItem, removeThread, toThreadState, withoutItem, withThread } from './thread-state';
+import type { Connectivity, DirectState, RemovalReason, ThreadState } from './direct-types';
 import { mergeItems, patchItem, withReaction, type ThreadItem } from './thread-items';
 
 /**
@@ -10,53 +11,6 @@ import { mergeItems, patchItem, withReaction, type ThreadItem } from './thread-i
  */
 
 const BUFFER_MAX = 200;
-
-export type Connectivity = 'disconnected' | 'connecting' | 'connected';
-/** declined: the viewer turned a request down (its page is the requests list); removed: any other way. */
-export type RemovalReason = 'declined' | 'removed';
-
-export interface ThreadState extends Omit<DirectThreadResult, 'items'> {
-  items: ThreadItem[];
-  loadingOlder: boolean;
-}
-
-export interface TypingEntry {
-  indicatorId: string;
-  expiresAt: number;
-}
-
-interface Pages {
-  oldestCursor: string | null;
-  hasOlder: boolean;
-  isLoading: boolean;
-  failed: boolean;
-}
-
-export interface DirectState {
-  viewerId: string | null;
-  /** The sequence id of the last event applied: events after it apply, older ones are ignored. */
-  seqId: number | null;
-  snapshotAt: number | null;
-  inboxLoaded: boolean;
-  inbox: Pages;
-  requests: Pages & { loaded: boolean };
-  pendingRequestsTotal: number;
-  realtime: { mqttConnectivity: Connectivity; subscriptionType: SubscriptionType | null };
-  badgeCount: number;
-  /** The sequence id the badge count was told at (a lower one is older news). */
-  badgeSeqId: number | null;
-  threads: Record<string, ThreadState>;
-  /** Who is typing where: thread id -> sender id -> the indicator and when it runs out (ms). */
-  typing: Record<string, Record<string, TypingEntry>>;
-  /** A snapshot is loading: events wait in `buffered`, then apply after it (those it holds are dropped). */
-  syncing: boolean;
-  buffered: SyncEvent[];
-  /** A gap in the sequence or a `snapshot` event: the inbox reloads (R-002-direct-realtime-2). */
-  needsSnapshot: boolean;
-  /** Threads an event named that the client does not hold yet: they are loaded. */
-  unknownThreadIds: string[];
-  removed: Record<string, RemovalReason>;
-}
 
 export const initialDirectState: DirectState = {
   viewerId: null,

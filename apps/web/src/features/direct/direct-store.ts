@@ -1,7 +1,8 @@
 import { MQTT_PATH, TOPIC_BADGE_COUNT, type DirectInboxResult, type SubscriptionType, type SyncEvent } from '@shutter/contract';
 import * as api from './direct-api';
 import { channelUrl, createChannel, type Channel, type ChannelListener } from './channel';
-import { directReducer, initialDirectState, type DirectAction, type DirectState } from './direct-state';
+import { directReducer, initialDirectState, type DirectAction } from './direct-state';
+import type { DirectState } from './direct-types';
 import { integerValue } from './patch-path';
 import { classifySyncEvent, unknownOps } from './sync-apply';
 

@@ -6,7 +6,7 @@ import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { ConfirmDialog, Modal } from '../../ui/modal';
 import { MenuItemButton, PopupMenu } from '../../ui/popup-menu';
-import type { ThreadState } from './direct-state';
+import type { ThreadState } from './direct-types';
 import { PeoplePicker, type Recipient } from './people-picker';
 import { useDirect, useDirectActions } from './use-direct';
 import buttons from '../../ui/icon-button.module.css';

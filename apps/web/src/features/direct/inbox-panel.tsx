@@ -7,7 +7,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
 import { useSession } from '../../state/session';
-import type { ThreadState } from './direct-state';
+import type { ThreadState } from './direct-types';
 import { directStore } from './direct-store';
 import { PaneHeader } from './direct-frame';
 import { isThreadSeen } from './seen';

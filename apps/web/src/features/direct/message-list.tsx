@@ -5,7 +5,7 @@ import { useI18n, useT } from '../../lib/i18n/i18n';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { MenuItemButton, PopupMenu } from '../../ui/popup-menu';
-import type { ThreadState } from './direct-state';
+import type { ThreadState } from './direct-types';
 import { directStore } from './direct-store';
 import { ItemBody } from './item-body';
 import { messageRows, type MessageRow } from './message-rows';

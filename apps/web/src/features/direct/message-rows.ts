@@ -1,5 +1,5 @@
 import type { DirectUserResult } from '@shutter/contract';
-import type { ThreadState } from './direct-state';
+import type { ThreadState } from './direct-types';
 import { seenBy } from './seen';
 import { itemKey, type ThreadItem } from './thread-items';
 

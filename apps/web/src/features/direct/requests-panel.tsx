@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ConfirmDialog } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
-import type { ThreadState } from './direct-state';
+import type { ThreadState } from './direct-types';
 import { directStore } from './direct-store';
 import { PaneHeader } from './direct-frame';
 import { INBOX_PATH, ThreadRow, threadPath } from './inbox-panel';

@@ -1,5 +1,5 @@
 import type { DirectItemResult, DirectThreadResult, PatchOp, SyncEvent, TypingIndicator } from '@shutter/contract';
-import type { DirectState } from './direct-state';
+import type { DirectState } from './direct-types';
 import { integerValue, parsePatchPath } from './patch-path';
 import { clearTyping, placeItem, removeThread, toThreadState, withoutItem } from './thread-state';
 

@@ -1,6 +1,6 @@
 import { Avatar } from '../../ui/avatar';
 import { StoryAvatar } from '../../ui/story-avatar';
-import type { ThreadState } from './direct-state';
+import type { ThreadState } from './direct-types';
 import styles from './direct.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import type { DirectItemResult, DirectUserResult } from '@shutter/contract';
 import type { Translate } from '../../lib/i18n/i18n';
 import { numberFormat } from '../../lib/formatters';
-import type { ThreadState } from './direct-state';
+import type { ThreadState } from './direct-types';
 
 /** How a thread and its items read in lists and headers. */
 

@@ -1,5 +1,5 @@
 import type { DirectItemResult, DirectThreadResult } from '@shutter/contract';
-import type { DirectState, RemovalReason, ThreadState } from './direct-state';
+import type { DirectState, RemovalReason, ThreadState } from './direct-types';
 import { confirmItem, mergeItems, removeItem, upsertItem } from './thread-items';
 
 /** Changes to one thread of the Direct state, shared by the reducer and the channel's deltas. */

@@ -7,7 +7,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
 import { Composer } from './composer';
-import type { ThreadState } from './direct-state';
+import type { ThreadState } from './direct-types';
 import { directStore } from './direct-store';
 import { BackButton } from './direct-frame';
 import { GroupInfo } from './group-info';

@@ -8,7 +8,8 @@ import { useSession } from '../../state/session';
 import { ChannelSendError } from './channel';
 import { useDirectFlags } from './direct-flags';
 import { directActions, type DirectActions } from './direct-actions';
-import { initialDirectState, listThreads, type DirectState } from './direct-state';
+import { initialDirectState, listThreads } from './direct-state';
+import type { DirectState } from './direct-types';
 import { directStore, type DirectErrorKind } from './direct-store';
 
 const WIDE_QUERY = '(min-width: 768px)';
