@@ -1,15 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import fastifyCompress from '@fastify/compress';
-import fastifyCookie from '@fastify/cookie';
-import fastifyFormbody from '@fastify/formbody';
-import fastifyMultipart from '@fastify/multipart';
-import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { PASSWORD_CHANGE_LIMIT } from '@shutter/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
@@ -66,7 +56,6 @@ import { createAccountDirectoryReads, createSuggestableReads } from './features/
 import { directoryPages } from './features/directories/pages.js';
 import { createDirectories } from './features/directories/service.js';
 import { createFollowDirectoryReads } from './features/friendships/directory-reads.js';
-import { messageText } from '@shutter/contract';
 import { createAccessRepository } from './features/access/repository.js';
 import { createAccess } from './features/access/service.js';
 import { createFriendshipsRepository } from './features/friendships/repository.js';
@@ -105,24 +94,20 @@ import { registerHighlightsArea } from './features/stories/highlights-area.js';
 import type { SyncPublisher } from './platform/realtime/types.js';
 import { createSearch } from './features/search/service.js';
 import { createUserSearch } from './features/accounts/user-search.js';
-import { answerSerializer } from './platform/answers.js';
-import { RequestLog } from './platform/log.js';
-import { registerApiDocs } from './platform/api-docs.js';
 import { DEFAULT_AVATAR_SVG } from './platform/default-avatar.js';
-import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.js';
 import type { IdGenerator } from './platform/ids.js';
 import { createOutbox } from './platform/outbox.js';
 import { runEvery, type Queue } from './platform/queue.js';
-import { keyedLimit, retryAfter } from './platform/rate-limits.js';
+import { keyedLimit } from './platform/rate-limits.js';
 import type { Redis } from './platform/redis.js';
-import { BODY_BYTES } from './platform/body-limits.js';
-import { closeAfterUnreadBody } from './platform/unread-body.js';
 import { cachedSessionStore, createSessionStore } from './platform/session-store.js';
 import { createSummaryCaches } from './platform/summary-cache.js';
 import { registerSession } from './platform/session.js';
 import { serverKey } from './platform/server-keys.js';
 import { createRealtime, type RealtimeOptions } from './platform/realtime/index.js';
 import type { Storage } from './platform/storage.js';
+import { createHttpServer, registerHttpPlugins } from './app/http.js';
+import { registerWebFiles } from './app/web-files.js';
 
 export interface AppDeps {
   config: Config;
@@ -153,76 +138,25 @@ export interface AppDeps {
   realtime?: Pick<RealtimeOptions, 'sessionCheckMs'>;
 }
 
-/** The build's compressed copies of the web client's files: sent in their place, never by their own name. */
-const PRECOMPRESSED = /\.(?:br|gz)$/;
-
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db, nextId, storage } = deps;
-  const app = Fastify({
-    ...(deps.log ? { loggerInstance: deps.log } : { logger: deps.logger ?? { level: config.logLevel } }),
-    // One line per request, as its answer is sent; assets only at debug level.
-    logController: new RequestLog(),
-    trustProxy: trustedHops(config.trustProxy),
-    bodyLimit: BODY_BYTES.default,
-    // Slashes matter: /a and /a/ are different paths, and the first redirects to the second.
-    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
-    return503OnClosing: true,
-    frameworkErrors: answerFrameworkError,
-  });
-  // While closing, answers to requests in flight close their connection, so that keep-alive
-  // sockets do not hold the shutdown open until they time out.
-  let closing = false;
-  app.addHook('preClose', async () => { closing = true; });
-  app.addHook('onSend', async (_request, reply) => { if (closing) reply.header('connection', 'close'); });
-  closeAfterUnreadBody(app);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(answerSerializer(deps.checkAnswers ?? false));
-  registerErrorHandler(app);
+  const app = createHttpServer(deps);
+  await registerHttpPlugins(app, deps);
+  const base = await startSessions(app, deps);
+  const services = await createServices(app, deps);
+  await startWorkers(app, deps, services);
+  const areas = registerApi(app, deps, base, services);
+  await serveFiles(app, deps, base);
+  registerPages(app, deps, base, services, areas);
+  return app;
+}
 
-  const mediaOrigins = storage.externalOrigin ? [storage.externalOrigin] : [];
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
-        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
-        // This origin only, and its WebSocket (ws: or wss:, as the page's scheme); never any other host.
-        connectSrc: ["'self'", new URL(config.publicUrl).origin.replace(/^http/, 'ws')],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.production ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.production,
-  });
-  // gzip for what compresses (JSON, HTML, JS, CSS); images and videos are sent as they are. Each
-  // write is flushed: a page's head (its preloads) must reach the browser while React renders the
-  // rest (platform/web/server-render.ts), not wait in the compressor. A body written at once is
-  // one write, compressed as before.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'], zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH } });
-  await app.register(fastifyCookie);
-  await app.register(fastifyFormbody, { bodyLimit: BODY_BYTES.default });
-  // Upload routes read their parts with their own limits (see features/posts/multipart.ts).
-  await app.register(fastifyMultipart);
-  if (deps.redis) warnWhileRedisIsDown(app, deps.redis);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    ...(deps.redis ? { redis: deps.redis, nameSpace: `${deps.redisPrefix ?? 'shutter'}:rl:` } : {}),
-    // A Redis outage lets requests through (logged above) rather than failing every limited route.
-    skipOnError: true,
-    errorResponseBuilder: (_req, ctx) => {
-      const wait = retryAfter(ctx.ttl);
-      return { statusCode: 429, status: 'fail', message: messageText(wait), ...wait };
-    },
-  });
-  await registerApiDocs(app);
+type Base = Awaited<ReturnType<typeof startSessions>>;
+type Services = Awaited<ReturnType<typeof createServices>>;
+type Areas = ReturnType<typeof registerApi>;
 
+/** Accounts, sessions and the real-time channel, which every area stands on. */
+async function startSessions(app: FastifyInstance, deps: AppDeps) {
+  const { config, db, nextId } = deps;
   // Uploads spool beside the data, so that a file moves into local storage without a copy.
   const spoolDir = prepareSpoolDir(path.join(config.dataDir, 'uploads'));
   const sessions = cachedSessionStore(createSessionStore(db, nextId));
@@ -242,7 +176,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = createAuthRepository(db);
   const auth = createAuthService(users, sessions, nextId);
   const outbox = createOutbox(db, nextId);
+  return { spoolDir, users, sessions, realtime, auth, outbox };
+}
 
+/** The areas' services, each given those it uses. */
+async function createServices(app: FastifyInstance, deps: AppDeps) {
+  const { config, db, nextId, storage } = deps;
   const rings = createStoryRings(db);
   const activity = createActivity(createActivityRepository(db), storage, nextId, rings);
   const suggestions = createSuggestions(createSuggestionsRepository(db), storage, rings);
@@ -267,12 +206,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const comments = createCommentsService(createCommentsRepository(db), posts, commentHydrator, access, storage, nextId, activity, {
     idsOfUsernames: async (names) => (await postsRepo.usersByUsernames(names)).map((u) => u.id),
   }, rings);
+  return { rings, activity, suggestions, access, userSummaries, places, postSummaries, hydrate, postsRepo, timelines, posts, uploads, friendships, hashtags, feed, comments };
+}
+
+/** Video encoding, timeline fan-out and the purge of unposted uploads, unless another process runs them. */
+async function startWorkers(app: FastifyInstance, deps: AppDeps, { uploads, timelines }: Services) {
   if (deps.runWorkers !== false) {
     await deps.queue.work(ENCODE_VIDEO_JOB, uploads.encode, { concurrency: VIDEO_ENCODES_AT_ONCE });
     await deps.queue.work(FAN_OUT_JOB, timelines.fanOut);
     runEvery(app, UPLOAD_PURGE_EVERY_MS, 'purge of unposted uploads', uploads.purgeExpired);
   }
+}
 
+/** The API's routes and queries, area by area; returns the areas the pages read too. */
+function registerApi(app: FastifyInstance, deps: AppDeps, { spoolDir, users, sessions, realtime, auth, outbox }: Base, services: Services) {
+  const { config, db, nextId, storage } = deps;
+  const { rings, activity, suggestions, access, userSummaries, places, postSummaries, hydrate, postsRepo, posts, uploads, friendships, hashtags, feed, comments } = services;
   registerAuthRoutes(app, auth);
   registerAccountRoutes(app, createPasswordReset(db, outbox, sessions.forgetUser), config.publicUrl);
   registerPostRoutes(app, posts, uploads, spoolDir);
@@ -314,36 +263,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerHighlightsArea(app, { db, nextId, storage, access, userSummaries, placeNames: places.names });
   if (!config.production) registerDevRoutes(app, outbox);
+  return { tabs, explore, profileEdit, direct };
+}
 
+/** The default avatar, the stored media and the web client's files. */
+async function serveFiles(app: FastifyInstance, { config, storage }: AppDeps, { users }: Base) {
   app.get('/static/default-avatar.svg', { schema: { hide: true } }, async (_req, reply) =>
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(DEFAULT_AVATAR_SVG));
 
   registerMediaCacheControl(app, createMediaCachePolicy(users.isPrivate));
   await storage.serve(app);
-  const assets = path.join(config.webDist, 'assets');
-  if (fs.existsSync(assets)) {
-    // Hashed names: a file never changes under its URL, so browsers and proxies keep it for a year. The
-    // build writes a .br and a .gz beside each text file (apps/web/scripts/precompress.mjs); the one the
-    // request accepts is sent as it is, and only files without one are compressed on the fly.
-    await app.register(fastifyStatic, {
-      root: assets, prefix: '/assets/', decorateReply: false, index: false, immutable: true, maxAge: '365d',
-      preCompressed: true,
-      allowedPath: (pathname) => !PRECOMPRESSED.test(pathname),
-      setHeaders: (res) => { res.setHeader('vary', 'accept-encoding'); },
-    });
-  }
-  // The web client's other public files (icons, manifest), by name only: index.html is served per route.
-  if (fs.existsSync(config.webDist)) {
-    for (const file of fs.readdirSync(config.webDist)) {
-      const full = path.join(config.webDist, file);
-      // Dotfiles are the build's own (.build-fingerprint), not the client's.
-      if (file === 'index.html' || file.startsWith('.') || PRECOMPRESSED.test(file) || !fs.statSync(full).isFile()) continue;
-      const body = fs.readFileSync(full);
-      const type = contentType(file);
-      app.get(`/${file}`, { schema: { hide: true } }, async (_req, reply) => reply.type(type).header('cache-control', 'public, max-age=3600').send(body));
-    }
-  }
+  await registerWebFiles(app, config.webDist);
+}
 
+/** The web client's pages, each with the data it is rendered with. */
+function registerPages(app: FastifyInstance, { config, db, storage }: AppDeps, { users, auth }: Base, services: Services, { tabs, explore, profileEdit, direct }: Areas) {
+  const { rings, activity, access, userSummaries, places, posts, hashtags, feed } = services;
   const landing = { gdprRequired: false, tosVersion: 'row' };
   const profiles = createProfiles({ users, access, feed, tabs, storage, rings });
   const directories = createDirectories({
@@ -364,34 +299,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     render: createShellRenderer(config.webDist),
     serverEntry: createServerEntryLoader(config.webDist),
   });
-  return app;
-}
-
-const REDIS_WARNING_EVERY_MS = 60_000;
-
-/** One log line a minute while Redis cannot be reached, not one per reconnection attempt. */
-function warnWhileRedisIsDown(app: FastifyInstance, redis: Redis): void {
-  let lastWarning = 0;
-  redis.on('error', (err: Error) => {
-    if (Date.now() - lastWarning < REDIS_WARNING_EVERY_MS) return;
-    lastWarning = Date.now();
-    app.log.warn({ err: err.message }, 'Redis is unreachable: rate limits are not enforced and summaries are read from the database until it is back');
-  });
-}
-
-/**
- * Fastify's own hop count trusts no one (it cannot check the nearest peer), so a count is the
- * nearest N hops here: right only when the service is reachable through those proxies alone, as
- * docs/security.md says. An address list checks the peers themselves.
- */
-function trustedHops(trust: Config['trustProxy']) {
-  if (typeof trust !== 'number') return trust;
-  return (_address: string, hop: number) => hop < trust;
-}
-
-function contentType(file: string): string {
-  const ext = path.extname(file).toLowerCase();
-  return (
-    { '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.txt': 'text/plain; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' } as Record<string, string>
-  )[ext] ?? 'application/octet-stream';
 }
