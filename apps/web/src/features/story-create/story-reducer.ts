@@ -244,7 +244,25 @@ function removeItem(state: StoryCreationState, id: string): StoryCreationState {
 }
 
 function reduce(state: StoryCreationState, action: StoryAction): StoryCreationState {
-  const busy = state.share.status === 'uploading' || state.share.status === 'configuring';
+  switch (action.type) {
+    case 'entryPointOpened': case 'entryPointRequested': case 'sessionStarted': case 'processed': case 'processFailed': case 'mode': case 'exitAttempt': case 'exitCancel': case 'exitConfirm':
+      return reduceSession(state, action);
+    case 'textAdd': case 'textEdit': case 'textChange': case 'textSave':
+      return reduceText(state, action);
+    case 'drawEdit': case 'drawStart': case 'drawLine': case 'drawUndo': case 'drawSave': case 'drawDiscard': case 'drawColour': case 'brush': case 'brushSize':
+      return reduceDrawing(state, action);
+    case 'stickerAdd': case 'stickerMove': case 'stickerDrop': case 'stickerTransform': case 'stickerReorder': case 'stickerToggleVariant': case 'stickerDelete': case 'stickerResultsCached':
+      return reduceSticker(state, action);
+    case 'shareStart': case 'uploadProgress': case 'staged': case 'shareFailed': case 'reset':
+      return reduceShare(state, action);
+  }
+}
+
+type SessionAction = Extract<StoryAction, { type: 'entryPointOpened' | 'entryPointRequested' | 'sessionStarted' | 'processed' | 'processFailed' | 'mode' | 'exitAttempt' | 'exitCancel' | 'exitConfirm' }>;
+
+/** The session: its entry point, the processed frame, the editing mode and leaving. */
+function reduceSession(state: StoryCreationState, action: SessionAction): StoryCreationState {
+  const busy = isStorySharing(state);
   switch (action.type) {
     case 'entryPointOpened':
       return { ...state, entryPoint: action.entryPoint, entryPointHistory: [...state.entryPointHistory, action.entryPoint] };
@@ -264,9 +282,23 @@ function reduce(state: StoryCreationState, action: StoryAction): StoryCreationSt
       return { ...state, phase: 'capture', processError: action.message, sessionId: '' };
     case 'mode':
       if (state.phase !== 'editing' || busy) return state;
-      if (action.mode === 'draw') return reduce(state, { type: 'drawEdit' });
+      if (action.mode === 'draw') return reduceDrawing(state, { type: 'drawEdit' });
       return { ...state, mode: action.mode };
+    case 'exitAttempt':
+      return { ...state, exitPrompt: true };
+    case 'exitCancel':
+      return { ...state, exitPrompt: false };
+    case 'exitConfirm':
+      return initialStoryCreation(state.stickerResults);
+  }
+}
 
+type TextAction = Extract<StoryAction, { type: 'textAdd' | 'textEdit' | 'textChange' | 'textSave' }>;
+
+/** Text items: added, edited, typed, saved. */
+function reduceText(state: StoryCreationState, action: TextAction): StoryCreationState {
+  const busy = isStorySharing(state);
+  switch (action.type) {
     case 'textAdd': {
       if (state.phase !== 'editing' || busy || state.source?.kind === 'video') return state;
       return { ...state, mode: 'text', items: [...state.items, newTextItem(action.id)], editingTextId: action.id };
@@ -300,7 +332,15 @@ function reduce(state: StoryCreationState, action: StoryAction): StoryCreationSt
       // R-001-story-creation-7: saving empty text removes the item.
       return item && item.kind === 'text' && item.renderText === '' ? removeItem(saved, id) : saved;
     }
+  }
+}
 
+type DrawingAction = Extract<StoryAction, { type: 'drawEdit' | 'drawStart' | 'drawLine' | 'drawUndo' | 'drawSave' | 'drawDiscard' | 'drawColour' | 'brush' | 'brushSize' }>;
+
+/** The drawing: its strokes, brush and colour, saved or discarded as a whole. */
+function reduceDrawing(state: StoryCreationState, action: DrawingAction): StoryCreationState {
+  const busy = isStorySharing(state);
+  switch (action.type) {
     case 'drawEdit':
       if (state.phase !== 'editing' || busy || state.source?.kind === 'video') return state;
       return { ...state, mode: 'draw', savedDrawing: state.drawing };
@@ -330,7 +370,15 @@ function reduce(state: StoryCreationState, action: StoryAction): StoryCreationSt
       return { ...state, brush: action.brush };
     case 'brushSize':
       return { ...state, brushSize: Math.round(clamp(action.size, STORY_BRUSH_SIZE_MIN, STORY_BRUSH_SIZE_MAX)) };
+  }
+}
 
+type StickerAction = Extract<StoryAction, { type: 'stickerAdd' | 'stickerMove' | 'stickerDrop' | 'stickerTransform' | 'stickerReorder' | 'stickerToggleVariant' | 'stickerDelete' | 'stickerResultsCached' }>;
+
+/** Stickers: added, moved, dropped (on the trash, deleted), turned, scaled and searched for. */
+function reduceSticker(state: StoryCreationState, action: StickerAction): StoryCreationState {
+  const busy = isStorySharing(state);
+  switch (action.type) {
     case 'stickerAdd': {
       if (state.phase !== 'editing' || busy) return state;
       // Each new sticker a little lower than the last, so that none hides another.
@@ -361,14 +409,15 @@ function reduce(state: StoryCreationState, action: StoryAction): StoryCreationSt
       return removeItem(state, action.id);
     case 'stickerResultsCached':
       return { ...state, stickerResults: { ...state.stickerResults, [action.query]: action.results } };
+  }
+}
 
-    case 'exitAttempt':
-      return { ...state, exitPrompt: true };
-    case 'exitCancel':
-      return { ...state, exitPrompt: false };
-    case 'exitConfirm':
-      return initialStoryCreation(state.stickerResults);
+type ShareAction = Extract<StoryAction, { type: 'shareStart' | 'uploadProgress' | 'staged' | 'shareFailed' | 'reset' }>;
 
+/** Sharing: the upload of the frame and its configuration as a story. */
+function reduceShare(state: StoryCreationState, action: ShareAction): StoryCreationState {
+  const busy = isStorySharing(state);
+  switch (action.type) {
     case 'shareStart':
       if (state.phase !== 'editing' || busy) return state;
       return { ...state, mode: 'none', editingTextId: null, share: { status: state.uploadId ? 'configuring' : 'uploading', audience: action.audience, progress: state.uploadId ? 1 : 0, error: null } };
