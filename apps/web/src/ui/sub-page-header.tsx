@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { useSession } from '../state/session';
 import { useT } from '../lib/i18n/i18n';
 import { Icon } from './icon';
 import buttons from './icon-button.module.css';
 import styles from './sub-page-header.module.css';
+import { useTopBarShown } from './top-bar';
 
 interface SubPageHeaderProps {
   title: string;
@@ -29,13 +29,13 @@ function hasAppHistory(): boolean {
 export function SubPageHeader({ title, fallback, wide = 'title', heading = true }: SubPageHeaderProps) {
   const t = useT();
   const navigate = useNavigate();
-  const { viewer } = useSession();
+  const overBar = useTopBarShown();
   const back = () => {
     if (hasAppHistory()) void navigate(-1);
     else void navigate(fallback, { replace: true });
   };
   const Title = heading ? 'h1' : 'div';
-  const classes = [styles.header, viewer ? styles.overBar : '', wide === 'none' ? styles.phoneOnly : ''].join(' ');
+  const classes = [styles.header, overBar ? styles.overBar : '', wide === 'none' ? styles.phoneOnly : ''].join(' ');
   return (
     <header className={classes}>
       <button type="button" className={`${buttons.iconButton} ${styles.back}`} onClick={back} aria-label={t('app.back')}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useT, type MessageId } from '../../lib/i18n/i18n';
-import { StoryAvatar } from '../../ui/story-avatar';
+import { StoryAvatar } from '../stories/story-avatar';
 import { PostTime } from '../posts/post-time';
 import type { UserSummary } from '@shutter/contract';
 import type { ActivityStory, ActivityType } from '../../state/queries/activity';

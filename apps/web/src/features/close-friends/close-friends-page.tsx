@@ -4,7 +4,7 @@ import { useDocumentTitle, useI18n } from '../../lib/i18n/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { ListSearch } from '../../ui/list-search';
-import { UserList } from '../../ui/user-list';
+import { UserList } from '../people/user-list';
 import { SettingsLayout } from '../accounts/settings-layout';
 import { usePending, usePendingAll } from '../../state/optimistic';
 import { closeFriendToggles, useCloseFriends, useCloseFriendToggle } from '../../state/queries/close-friends';

@@ -1,6 +1,6 @@
 import { useT } from '../../lib/i18n/i18n';
 import { Modal } from '../../ui/modal';
-import { PagedUserList } from '../../ui/paged-user-list';
+import { PagedUserList } from '../people/paged-user-list';
 import { useRowFollow } from '../friendships/row-follow';
 import { useCommentLikes } from '../../state/queries/comments';
 import styles from './comments.module.css';

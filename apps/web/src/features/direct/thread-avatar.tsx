@@ -1,5 +1,5 @@
 import { Avatar } from '../../ui/avatar';
-import { StoryAvatar } from '../../ui/story-avatar';
+import { StoryAvatar } from '../stories/story-avatar';
 import type { ThreadState } from './direct-types';
 import styles from './direct.module.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/i18n';
 import { useSentinel } from '../../lib/use-sentinel';
-import { StoryAvatar } from '../../ui/story-avatar';
+import { StoryAvatar } from '../stories/story-avatar';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import type { FollowListUser } from '../../state/queries/follow-lists';

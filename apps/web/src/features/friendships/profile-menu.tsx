@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../../lib/i18n/i18n';
 import { ConfirmDialog } from '../../ui/modal';
-import { CopyLinkItem } from '../../ui/copy-link-item';
+import { CopyLinkItem } from '../posts/copy-link-item';
 import { MenuItemButton, PopupMenu } from '../../ui/popup-menu';
 import { useBlock } from '../../state/queries/friendships';
 

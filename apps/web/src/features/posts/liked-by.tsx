@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
 import { Modal } from '../../ui/modal';
-import { PagedUserList } from '../../ui/paged-user-list';
+import { PagedUserList } from '../people/paged-user-list';
 import { SubPageHeader } from '../../ui/sub-page-header';
 import { useLikedBy } from '../../state/queries/post';
 import { useRowFollow } from '../friendships/row-follow';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { MediaNode } from '@shutter/contract';
 import { useT } from '../../lib/i18n/i18n';
 import { useMediaQuery, MOBILE_QUERY } from '../../lib/use-media-query';
-import { StoryAvatar } from '../../ui/story-avatar';
+import { StoryAvatar } from '../stories/story-avatar';
 import { ringAvatarSize } from '../../ui/story-ring-state';
 import { Icon } from '../../ui/icon';
 import { PostMenu } from './post-menu';

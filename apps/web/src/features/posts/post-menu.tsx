@@ -4,7 +4,7 @@ import type { MediaNode } from '@shutter/contract';
 import { useT } from '../../lib/i18n/i18n';
 import { useSession } from '../../state/session';
 import { ConfirmDialog } from '../../ui/modal';
-import { CopyLinkItem } from '../../ui/copy-link-item';
+import { CopyLinkItem } from './copy-link-item';
 import { MenuItemButton, menuItemClass, PopupMenu } from '../../ui/popup-menu';
 import { EditPostDialog } from './edit-post-dialog';
 import { useDeletePost } from '../../state/queries/post';

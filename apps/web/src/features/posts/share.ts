@@ -1,4 +1,4 @@
-import { copyToClipboard } from '../../ui/copy-link-item';
+import { copyToClipboard } from './copy-link-item';
 
 /** The post's absolute address (what Share and Copy link put on the clipboard). */
 export function postUrl(shortcode: string): string {

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { numberFormat } from '../../lib/formatters';
 import { useI18n } from '../../lib/i18n/i18n';
-import { StoryAvatar } from '../../ui/story-avatar';
+import { StoryAvatar } from '../stories/story-avatar';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { buttonClass } from '../../ui/button';
 import { Icon } from '../../ui/icon';

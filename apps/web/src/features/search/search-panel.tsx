@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../lib/i18n/i18n';
-import { StoryAvatar } from '../../ui/story-avatar';
+import { StoryAvatar } from '../stories/story-avatar';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
 import type { SearchItem } from './search-items';

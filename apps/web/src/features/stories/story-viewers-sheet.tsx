@@ -1,6 +1,6 @@
 import { useT } from '../../lib/i18n/i18n';
 import { Modal } from '../../ui/modal';
-import { PagedUserList } from '../../ui/paged-user-list';
+import { PagedUserList } from '../people/paged-user-list';
 import { useStoryViewers } from '../../state/queries/story-reels';
 
 /** The owner's list of who has seen a story, newest first, a page at a time as it scrolls. */

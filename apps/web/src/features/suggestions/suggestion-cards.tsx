@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { StoryAvatar } from '../../ui/story-avatar';
+import { StoryAvatar } from '../stories/story-avatar';
 import { FollowButton } from '../friendships/follow-button';
 import { DismissButton } from './dismiss-button';
 import type { Suggestion } from '../../state/queries/suggested-users';

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UserSummary } from '@shutter/contract';
-import { useT } from '../lib/i18n/i18n';
-import { useSentinel } from '../lib/use-sentinel';
-import { StoryAvatar } from './story-avatar';
-import { Button } from './button';
-import { Spinner } from './spinner';
-import styles from './user-list.module.css';
+import { useT } from '../../lib/i18n/i18n';
+import { useSentinel } from '../../lib/use-sentinel';
+import { StoryAvatar } from '../stories/story-avatar';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import styles from '../../ui/user-list.module.css';
 
 interface UserListProps<U extends UserSummary> {
   users: U[];

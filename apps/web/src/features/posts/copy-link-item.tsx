@@ -1,6 +1,6 @@
-import { useToast } from '../state/toast/toast-context';
-import { useT } from '../lib/i18n/i18n';
-import { MenuItemButton } from './popup-menu';
+import { useToast } from '../../state/toast/toast-context';
+import { useT } from '../../lib/i18n/i18n';
+import { MenuItemButton } from '../../ui/popup-menu';
 
 export async function copyToClipboard(text: string): Promise<boolean> {
   try {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { UserSummary } from '@shutter/contract';
-import { useT } from '../lib/i18n/i18n';
-import { ListSearch } from './list-search';
-import { filterUsers } from './user-filter';
+import { useT } from '../../lib/i18n/i18n';
+import { ListSearch } from '../../ui/list-search';
+import { filterUsers } from '../../ui/user-filter';
 import { UserList } from './user-list';
 
 interface UserPage {

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { ReelRing } from '@shutter/contract';
-import { useSession } from '../state/session';
-import { SCREEN_LOADERS } from '../app/screens';
-import { useT } from '../lib/i18n/i18n';
-import { prepareReel } from '../state/queries/story-reels';
-import { Avatar } from './avatar';
-import { StoryRing } from './story-ring';
-import { reelLinkOf, ringLabelId, ringLayout, ringState, type RingVariant } from './story-ring-state';
-import styles from './story-ring.module.css';
+import { useSession } from '../../state/session';
+import { useT } from '../../lib/i18n/i18n';
+import { usePreloadScreen, type PreloadScreen } from '../../lib/screen-preload';
+import { prepareReel } from '../../state/queries/story-reels';
+import { Avatar } from '../../ui/avatar';
+import { StoryRing } from '../../ui/story-ring';
+import { reelLinkOf, ringLabelId, ringLayout, ringState, type RingVariant } from '../../ui/story-ring-state';
+import styles from '../../ui/story-ring.module.css';
 
 interface StoryAvatarProps {
   user: { id: string; username: string; profile_pic_url: string; reel?: ReelRing | null };
@@ -34,8 +34,8 @@ interface StoryAvatarProps {
 const OPENING_WAIT_MAX_MS = 4_000;
 
 /** What the viewer needs to open on a person's reel at once: its code, the reel's media and the first picture. */
-function prepareOpening(reelId: string): Promise<unknown> {
-  const ready = Promise.allSettled([SCREEN_LOADERS.Stories(), prepareReel(reelId)]);
+function prepareOpening(preloadScreen: PreloadScreen, reelId: string): Promise<unknown> {
+  const ready = Promise.allSettled([preloadScreen('Stories'), prepareReel(reelId)]);
   return Promise.race([ready, new Promise((resolve) => setTimeout(resolve, OPENING_WAIT_MAX_MS))]);
 }
 
@@ -49,6 +49,7 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
 export function StoryAvatar({ user, size, src, alt = '', link = 'profile', variant, className, avatarClassName, onNavigate }: StoryAvatarProps) {
   const t = useT();
   const { viewer } = useSession();
+  const preloadScreen = usePreloadScreen();
   const location = useLocation();
   const navigate = useNavigate();
   // Opened: the ring spins while the reel loads, until the viewer takes over.
@@ -95,7 +96,7 @@ export function StoryAvatar({ user, size, src, alt = '', link = 'profile', varia
         const state = { ...target.state, reel: { id: user.reel.id, username: user.username } };
         const from = location.key;
         // Gone elsewhere meanwhile: the reel no longer opens over that.
-        void prepareOpening(user.reel.id).then(() => {
+        void prepareOpening(preloadScreen, user.reel.id).then(() => {
           if (here.current !== from) return;
           onNavigate?.();
           void navigate(target.to, { state });
