@@ -100,7 +100,7 @@ function HashtagBody({ hashtag, tab }: { hashtag: HashtagPageResult; tab: Tab })
   const { t, locale } = useI18n();
   const { viewer } = useSession();
   const location = useLocation();
-  const { state, toggleFollow, acknowledge, showAdvisory } = useHashtagState(hashtag, !!viewer);
+  const { following, toggleFollow, acknowledge, showAdvisory } = useHashtagState(hashtag, !!viewer);
   const count = hashtag.edge_hashtag_to_media.count;
   const picture = hashtag.profile_pic_url;
   // Nothing the viewer may see: one empty state, not one per section.
@@ -110,8 +110,8 @@ function HashtagBody({ hashtag, tab }: { hashtag: HashtagPageResult; tab: Tab })
   let follow = null;
   if (hashtag.allow_following && viewer)
     follow = (
-      <Button variant={state.isFollowing ? 'secondary' : 'primary'} className={styles.follow} busy={state.loading} aria-pressed={state.isFollowing} onClick={() => void toggleFollow()}>
-        {state.isFollowing ? t('hashtag.following') : t('hashtag.follow')}
+      <Button variant={following ? 'secondary' : 'primary'} className={styles.follow} aria-pressed={following} onClick={toggleFollow}>
+        {following ? t('hashtag.following') : t('hashtag.follow')}
       </Button>
     );
   else if (hashtag.allow_following)
