@@ -9,6 +9,7 @@ import { BODY_BYTES } from '../../platform/body-limits.js';
 import { badRequest } from '../../platform/errors.js';
 import { MAX_PHOTO_BYTES } from '../../platform/media/index.js';
 import { perAccount } from '../../platform/rate-limits.js';
+import { jsonList } from '../../platform/form-lists.js';
 import { requireSession } from '../../platform/session.js';
 import { readUpload } from '../posts/multipart.js';
 import type { Broadcast } from './broadcast.js';
@@ -27,15 +28,7 @@ const action = z.literal('send_item').optional();
 
 const linkUrl = z.string().max(LINK_URL_MAX_LENGTH, { abort: true }).refine((s) => parseLinkUrl(s) !== null, 'Links must be http or https addresses.');
 /** link_urls: a JSON list in a form field, or a list in a JSON body. */
-const linkUrls = z.preprocess((value, ctx) => {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'Expected a JSON list.' });
-    return z.NEVER;
-  }
-}, z.array(linkUrl).min(1, 'Send at least one link.').max(DIRECT_LINK_URLS_MAX, `At most ${DIRECT_LINK_URLS_MAX} links.`));
+const linkUrls = jsonList(z.array(linkUrl).min(1, 'Send at least one link.').max(DIRECT_LINK_URLS_MAX, `At most ${DIRECT_LINK_URLS_MAX} links.`));
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 const PICTOGRAPH = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u;

@@ -8,6 +8,7 @@ import {
 import { badgeCountAnswer, createThreadAnswer, directInbox, directItemAnswer, directPendingInbox, directThreadAnswer, ok } from '@shutter/contract/results';
 import { SECURITY } from '../../platform/answers.js';
 import { perAccount } from '../../platform/rate-limits.js';
+import { jsonList } from '../../platform/form-lists.js';
 import { requireSession } from '../../platform/session.js';
 import type { Direct } from './service.js';
 
@@ -17,16 +18,7 @@ export const DIRECT_SEND_PACE = 'direct-send';
 const id = z.string().refine(isId, 'ids are decimal ids.');
 /** Ids as a JSON list in a form field or a JSON string, or a list in a JSON body. */
 export const idList = (max: number) =>
-  z.preprocess((value, ctx) => {
-    if (value === undefined || value === '') return [];
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Expected a JSON list of ids.' });
-      return z.NEVER;
-    }
-  }, z.array(z.union([id, z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).transform(String)])).max(max));
+  jsonList(z.array(z.union([id, z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).transform(String)])).max(max), { absentIsEmpty: true, notJson: 'Expected a JSON list of ids.' });
 const flag = z.enum(['true', 'false', '1', '0']).optional();
 const cursor = z.string().max(200).optional();
 const threadParams = z.object({ threadId: id });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HASHTAG_NAME, isId, SEARCH_HIDE_MAX, SEARCH_QUERY_MAX_LENGTH, TOPSEARCH_CONTEXTS } from '@shutter/contract';
 import { nullStateSections, ok, recentSearches, topSearch } from '@shutter/contract/results';
+import { jsonList } from '../../platform/form-lists.js';
 import { requireSession } from '../../platform/session.js';
 import { NULL_STATE_SECTIONS, type Search } from './service.js';
 
@@ -11,17 +12,7 @@ const flag = z.enum(['true', 'false', '1', '0']).optional();
 const coordinate = (max: number) => z.coerce.number().min(-max).max(max).optional();
 
 /** A JSON list of ids in a form field (or a list in a JSON body); absent is empty. */
-const jsonList = (item: z.ZodType<string>) =>
-  z.preprocess((value, ctx) => {
-    if (value === undefined || value === '') return [];
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Expected a JSON list.' });
-      return z.NEVER;
-    }
-  }, z.array(item).max(SEARCH_HIDE_MAX));
+const hiddenList = (item: z.ZodType<string>) => jsonList(z.array(item).max(SEARCH_HIDE_MAX), { absentIsEmpty: true });
 const userId = z.string().refine(isId, 'user ids are decimal ids.');
 const placeId = z.string().refine(isId, 'place ids are decimal ids.');
 const hashtagName = z.string().regex(HASHTAG_NAME, 'hashtags are named by letters, digits and _.');
@@ -75,8 +66,8 @@ export function registerSearchRoutes(app: FastifyInstance, search: Search): void
     schema: {
       tags: ['search'], summary: 'Remove people, hashtags and places from the recent searches, and hide null-state sections',
       body: z.object({
-        user: jsonList(userId), hashtag: jsonList(hashtagName), place: jsonList(placeId),
-        section: jsonList(z.enum(NULL_STATE_SECTIONS)),
+        user: hiddenList(userId), hashtag: hiddenList(hashtagName), place: hiddenList(placeId),
+        section: hiddenList(z.enum(NULL_STATE_SECTIONS)),
       }),
       response: { 200: ok },
     },
