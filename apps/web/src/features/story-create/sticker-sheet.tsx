@@ -6,6 +6,7 @@ import { Spinner } from '../../ui/spinner';
 import { fetchTopsearch } from '../../state/queries/search';
 import { LocationPicker } from '../create/location-picker';
 import type { MentionResult, StickerContent, StoryCreationState } from './story-reducer';
+import { newItemId } from './item-id';
 import { dispatchStory } from './story-store';
 import styles from './story-create.module.css';
 
@@ -14,8 +15,6 @@ const HASHTAG = /^[\p{L}\p{N}_]{1,100}$/u;
 
 type Panel = 'menu' | 'mention' | 'hashtag' | 'location';
 
-let nextId = 0;
-export const newItemId = (prefix: string) => `${prefix}${Date.now().toString(36)}${(nextId += 1)}`;
 
 function add(content: StickerContent) {
   dispatchStory({ type: 'stickerAdd', id: newItemId('s'), content });

@@ -2,14 +2,14 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { StoryAudience } from '@shutter/contract';
 import { useT } from '../../lib/i18n/i18n';
 import { Icon } from '../../ui/icon';
-import { Spinner } from '../../ui/spinner';
 import { DrawLayer } from './draw-layer';
 import { DrawTools } from './draw-tools';
 import { FrameItem } from './frame-item';
 import { fitOf } from './frame-paint';
-import { newItemId, StickerSheet } from './sticker-sheet';
+import { EditorTools } from './editor-tools';
+import { ShareBar, ShareFailure, ShareProgress } from './share-controls';
+import { StickerSheet } from './sticker-sheet';
 import { FRAME_HEIGHT, FRAME_WIDTH, isStorySharing, type SourceMedia, type StoryCreationState } from './story-reducer';
-import { dispatchStory } from './story-store';
 import { TextPanel } from './text-panel';
 import styles from './story-create.module.css';
 
@@ -85,7 +85,6 @@ export function StoryEditor({ state, onClose, onRetake, onShare }: StoryEditorPr
     previousMode.current = state.mode;
   }, [state.mode]);
 
-  const percent = Math.round(state.share.progress * 100);
   return (
     <div className={styles.editor}>
       <div ref={areaRef} className={styles.frameArea}>
@@ -94,33 +93,7 @@ export function StoryEditor({ state, onClose, onRetake, onShare }: StoryEditorPr
           <DrawLayer drawing={state.drawing} width={size.width} height={size.height} active={state.mode === 'draw'} />
           {/* The tools come first in the reading order, then the items on the frame. */}
           {!editing && !sharing ? (
-            <div className={styles.topBar}>
-              <button type="button" className={styles.roundButton} onClick={onClose} aria-label={t('storyCreate.close')}>
-                <Icon name="close" size={22} />
-              </button>
-              <button type="button" className={styles.roundButton} onClick={onRetake} aria-label={t('storyCreate.capture.retake')}>
-                <Icon name="chevronLeft" size={22} />
-              </button>
-              <div className={styles.tools} role="toolbar" aria-label={t('storyCreate.tools')}>
-                <button
-                  ref={textButtonRef}
-                  type="button"
-                  className={styles.roundButton}
-                  onClick={() => dispatchStory({ type: 'textAdd', id: newItemId('t') })}
-                  disabled={video}
-                  aria-label={t('storyCreate.tool.text')}
-                  aria-describedby={video ? noteId : undefined}
-                >
-                  <span className={styles.aa} aria-hidden="true">Aa</span>
-                </button>
-                <button type="button" className={styles.roundButton} onClick={() => dispatchStory({ type: 'mode', mode: 'draw' })} disabled={video} aria-label={t('storyCreate.tool.draw')} aria-describedby={video ? noteId : undefined}>
-                  <Icon name="compose" size={22} />
-                </button>
-                <button type="button" className={styles.roundButton} onClick={() => dispatchStory({ type: 'mode', mode: 'stickers' })} aria-label={t('storyCreate.tool.stickers')}>
-                  <Icon name="image" size={22} />
-                </button>
-              </div>
-            </div>
+            <EditorTools onClose={onClose} onRetake={onRetake} textButtonRef={textButtonRef} video={video} noteId={noteId} />
           ) : null}
           <div className={styles.stage} style={{ transform: `scale(${scale})` }}>
             {inPageOrder.map((item) => (
@@ -159,36 +132,11 @@ export function StoryEditor({ state, onClose, onRetake, onShare }: StoryEditorPr
           {state.mode === 'draw' ? <DrawTools state={state} /> : null}
           {state.mode === 'stickers' ? <StickerSheet state={state} /> : null}
 
-          {sharing ? (
-            <div className={styles.shareOverlay}>
-              <p aria-live="polite">
-                <Spinner size={18} /> {state.share.status === 'uploading' ? t('storyCreate.share.uploading') : t('storyCreate.share.configuring')}
-              </p>
-              <div className={styles.progress} role="progressbar" aria-label={t('storyCreate.share.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${percent}%`}>
-                <span className={styles.progressFill} style={{ width: `${percent}%` }} />
-              </div>
-            </div>
-          ) : null}
-          {state.share.status === 'failed' ? (
-            <div className={styles.failure} role="alert">
-              <p>{state.share.error}</p>
-              <button type="button" className={styles.failureAction} onClick={() => onShare(state.share.audience)}>
-                {t('storyCreate.share.retry')}
-              </button>
-            </div>
-          ) : null}
+          {sharing ? <ShareProgress share={state.share} /> : null}
+          {state.share.status === 'failed' ? <ShareFailure share={state.share} onShare={onShare} /> : null}
         </div>
       </div>
-      <div className={styles.shareBar} role="group" aria-label={t('storyCreate.share.label')}>
-        <button type="button" className={styles.shareButton} onClick={() => onShare('everyone')} disabled={editing || sharing}>
-          <span className={styles.shareAvatar} aria-hidden="true" />
-          {t('storyCreate.share.everyone')}
-        </button>
-        <button type="button" className={`${styles.shareButton} ${styles.besties}`} onClick={() => onShare('besties')} disabled={editing || sharing}>
-          <span className={styles.bestiesMark} aria-hidden="true">★</span>
-          {t('storyCreate.share.besties')}
-        </button>
-      </div>
+      <ShareBar disabled={editing || sharing} onShare={onShare} />
     </div>
   );
 }
