@@ -119,7 +119,7 @@ describe('share requests', () => {
     let s = processed(item('a'));
     s = run([{ type: 'caption', text: 'Hi #sun' }, { type: 'location', text: ' Lisbon ' }, { type: 'altText', text: 'A beach' }, { type: 'addTag', tag: { user: user('7'), x: 0.25, y: 0.5 } }], s);
     expect(configureRequest(s)).toEqual({
-      url: '/create/configure/',
+      carousel: false,
       fields: { upload_id: 'a-id', caption: 'Hi #sun', location: 'Lisbon', custom_accessibility_caption: 'A beach', usertags: '[{"user_id":"7","position":[0.25,0.5]}]' },
     });
   });
@@ -138,7 +138,7 @@ describe('share requests', () => {
   it('two to ten pictures configure a carousel with children_metadata', () => {
     const s = processed(item('a'), item('b'));
     const req = configureRequest(s);
-    expect(req.url).toBe('/create/configure_sidecar/');
+    expect(req.carousel).toBe(true);
     expect(JSON.parse(String(req.fields.children_metadata))).toEqual([
       { upload_id: 'a-id', usertags: [], custom_accessibility_caption: '' },
       { upload_id: 'b-id', usertags: [], custom_accessibility_caption: '' },
