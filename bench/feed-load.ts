@@ -20,7 +20,7 @@ import { createAccessRepository } from '../apps/server/src/features/access/repos
 import { createAccess } from '../apps/server/src/features/access/service.js';
 import { createCommentHydrator } from '../apps/server/src/features/comments/hydrate.js';
 import { createFeedRepository } from '../apps/server/src/features/feed/repository.js';
-import { createTimelineRepository } from '../apps/server/src/features/feed/timeline-repository.js';
+import { createTimelineRepository } from '../apps/server/src/features/feed/timeline.repository.js';
 import { createMediaHydrator } from '../apps/server/src/features/posts/hydrate.js';
 import { createStoryRings } from '../apps/server/src/features/stories/rings.js';
 import { createPostSummaries } from '../apps/server/src/features/posts/summaries.js';

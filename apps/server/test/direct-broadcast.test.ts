@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECT_LINK_URLS_MAX, DIRECT_REACTION_EMOJI_MAX_LENGTH, DIRECT_SEND_LIMIT, DIRECT_TEXT_MAX_LENGTH } from '@shutter/contract';
-import { createBroadcastRepository } from '../src/features/direct/broadcast-repository.js';
+import { createBroadcastRepository } from '../src/features/direct/broadcast.repository.js';
 import { createDirectPhotos, DIRECT_UPLOAD_TTL_MS } from '../src/features/direct/direct-photo.js';
 import type { Direct } from '../src/features/direct/service.js';
 import { MAX_PHOTO_BYTES } from '../src/platform/media/index.js';

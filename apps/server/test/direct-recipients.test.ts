@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECT_PRESENCE_ACTIVE_MS, DIRECT_RANKED_RECIPIENTS_MAX } from '@shutter/contract';
 import { createAccess } from '../src/features/access/service.js';
 import { createAccessRepository } from '../src/features/access/repository.js';
-import { createBroadcastRepository } from '../src/features/direct/broadcast-repository.js';
+import { createBroadcastRepository } from '../src/features/direct/broadcast.repository.js';
 import { createPresence } from '../src/features/direct/presence.js';
 import type { Direct } from '../src/features/direct/service.js';
 import { createIdGenerator } from '../src/platform/ids.js';

@@ -3,7 +3,7 @@ import { CAPTION_MAX_LENGTH, MAX_HASHTAGS, MAX_USERTAGS, MENTIONS_NOTIFIED_MAX, 
 import { Agent, signedUpAgent, queryUrl, signUp } from './helpers/agent.js';
 import { follow, makePrivate } from './helpers/graph.js';
 import { postPhoto, uploadPhoto } from './helpers/media.js';
-import { createPostEditRepository } from '../src/features/posts/edit-repository.js';
+import { createPostEditRepository } from '../src/features/posts/edit.repository.js';
 import { createPlacesRepository } from '../src/features/places/repository.js';
 import { createPlaces } from '../src/features/places/service.js';
 import { createIdGenerator } from '../src/platform/ids.js';

@@ -17,7 +17,7 @@ import type { PostSummaries } from '../posts/summaries.js';
 import type { StoryRings } from '../stories/rings.js';
 import { createStoryReadsRepository } from '../stories/reads.repository.js';
 import { createBroadcast } from './broadcast.js';
-import { createBroadcastRepository } from './broadcast-repository.js';
+import { createBroadcastRepository } from './broadcast.repository.js';
 import { registerDirectBroadcastRoutes } from './broadcast-routes.js';
 import { createDirectChannel } from './channel.js';
 import { createDirectPhotos, DIRECT_UPLOAD_PURGE_EVERY_MS } from './direct-photo.js';

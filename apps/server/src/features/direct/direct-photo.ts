@@ -3,7 +3,7 @@ import { failWith, tooManyRequests } from '../../platform/errors.js';
 import type { IdGenerator } from '../../platform/ids.js';
 import type { Storage } from '../../platform/storage.js';
 import { randomToken } from '../../platform/tokens.js';
-import type { BroadcastRepository, PendingUpload } from './broadcast-repository.js';
+import type { BroadcastRepository, PendingUpload } from './broadcast.repository.js';
 import type { StoredPhoto } from './types.js';
 
 /** A photo uploaded into a thread and not sent within this long is removed with its files. */

@@ -1,6 +1,6 @@
 import { DIRECT_PRESENCE_ACTIVE_MS, type PresenceResult } from '@shutter/contract';
 import type { Access } from '../access/service.js';
-import type { BroadcastRepository } from './broadcast-repository.js';
+import type { BroadcastRepository } from './broadcast.repository.js';
 
 /** One instance writes a person's time at most this often, however many connections they hold. */
 const WRITE_EVERY_MS = 30_000;

@@ -4,7 +4,7 @@ import type { Storage } from '../../platform/storage.js';
 import type { UserSearch } from '../accounts/user-search.js';
 import type { UserSummaries } from '../accounts/user-summaries.js';
 import type { Access } from '../access/service.js';
-import type { BroadcastRepository } from './broadcast-repository.js';
+import type { BroadcastRepository } from './broadcast.repository.js';
 import { fold } from '../../platform/fold.js';
 
 /** Threads read for recent people and for groups: the viewer's most recent ones. */

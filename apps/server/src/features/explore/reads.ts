@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { createHashtagsRepository } from '../hashtags/repository.js';
-import { createPostExploreReads, type ExplorePostRow } from '../posts/explore-reads.js';
+import { createPostExploreReads, type ExplorePostRow } from '../posts/explore.repository.js';
 
 /** A candidate post with its hashtags. */
 export interface ExploreCandidateRow extends ExplorePostRow {

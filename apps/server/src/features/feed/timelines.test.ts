@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Queue } from '../../platform/queue.js';
 import type { FeedRepository } from './repository.js';
-import type { TimelineRepository } from './timeline-repository.js';
+import type { TimelineRepository } from './timeline.repository.js';
 import { createTimelines, FAN_OUT_JOB } from './timelines.js';
 
 describe('publishing into timelines', () => {

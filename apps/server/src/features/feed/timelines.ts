@@ -1,6 +1,6 @@
 import type { Queue } from '../../platform/queue.js';
 import type { FeedRepository } from './repository.js';
-import type { TimelineRepository } from './timeline-repository.js';
+import type { TimelineRepository } from './timeline.repository.js';
 
 export const FAN_OUT_JOB = 'timeline-fan-out';
 

@@ -4,7 +4,7 @@ import type { Activity } from '../activity/service.js';
 import { mentionsToNotify } from './caption.js';
 import { tooManyTags } from './configure-input.js';
 import type { PostEdit } from './edit-input.js';
-import { TooManyTags, type PostEditRepository, type StoredEdit, type StoredItem } from './edit-repository.js';
+import { TooManyTags, type PostEditRepository, type StoredEdit, type StoredItem } from './edit.repository.js';
 import type { PostsRepository } from './repository.js';
 import { tagStatuses, type PostsService } from './service.js';
 
