@@ -1,11 +1,10 @@
 import { useReducer } from 'react';
 import { Link } from 'react-router';
-import type { LandingPageData } from '@shutter/contract';
 import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
-import { usePageData } from '../../lib/page-data';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { buttonClass } from '../../ui/button';
 import { Logo } from '../../ui/logo';
+import { useLandingPage } from '../../state/queries/auth';
 import { SignupCard } from './auth-pages';
 import { authFormReducer, checkedAuthFormType, chooseLandingFormType, type AuthFormEvent, type AuthFormType } from './auth-form-type';
 import { LoginForm } from './login-form';
@@ -40,7 +39,7 @@ export function LandingPage() {
   useDocumentTitle(null);
   const isMobile = useMediaQuery(MOBILE_QUERY);
   // Receives captcha_enabled, prefill_phone, redirect_url, gdpr_required and tos_version for the forms.
-  usePageData<LandingPageData>('/');
+  useLandingPage();
   const initial = chooseLandingFormType({ oneTapEligible: ONE_TAP_ELIGIBLE, isMobile });
   const [chosen, dispatch] = useReducer((state: AuthFormType | null, event: AuthFormEvent) => authFormReducer(state ?? initial, event), null);
   const formType = checkedAuthFormType(chosen ?? initial, 'signup');

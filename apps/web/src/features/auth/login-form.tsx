@@ -1,12 +1,12 @@
 import { useReducer, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { LoginResult } from '@shutter/contract';
-import { ApiError, apiPost } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { canSubmitLogin, initialLoginState, loginReducer } from './login-reducer';
 import { useSession } from '../../state/session';
+import { logIn } from '../../state/queries/auth';
 import styles from './auth.module.css';
 
 interface LoginFailBody {
@@ -26,7 +26,7 @@ export function LoginForm() {
     if (!canSubmitLogin(state)) return;
     dispatch({ type: 'submit' });
     try {
-      const result = await apiPost<LoginResult>('/accounts/login/ajax/', { username: state.username.trim(), password: state.password });
+      const result = await logIn(state.username.trim(), state.password);
       if (!result.authenticated) {
         dispatch({ type: 'failure', message: result.message || t('login.genericError') });
         return;

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@shutter/contract';
 import { useToast } from '../../state/toast/toast-context';
-import { apiPost, fieldErrorsOf, firstServerError } from '../../lib/api';
+import { confirmPasswordReset, sendPasswordReset } from '../../state/queries/auth';
+import { fieldErrorsOf, firstServerError } from '../../lib/api';
 import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
@@ -23,7 +24,7 @@ export function PasswordResetPage() {
     setBusy(true);
     setResult(null);
     try {
-      const answer = await apiPost<{ message?: string }>('/accounts/account_recovery_send_ajax/', { email_or_username: value.trim() });
+      const answer = await sendPasswordReset(value.trim());
       setResult({ ok: true, text: answer.message ?? '' });
     } catch (error) {
       setResult({ ok: false, text: firstServerError(error, t('reset.error')) });
@@ -80,7 +81,7 @@ export function PasswordResetConfirmPage() {
     setBusy(true);
     setFormError(null);
     try {
-      await apiPost('/accounts/password/reset/confirm/', { uid, token, ...values });
+      await confirmPasswordReset({ uid, token, ...values });
       showToast({ text: t('resetConfirm.success') });
       void navigate('/accounts/login/', { replace: true });
     } catch (error) {

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useReducer, useRef, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH, type FieldErrors, type SignupAttemptResult, type SignupField, type SignupResult } from '@shutter/contract';
-import { ApiError, apiPost, localizedFieldErrors } from '../../lib/api';
+import { PASSWORD_MIN_LENGTH, type FieldErrors, type SignupField } from '@shutter/contract';
+import { ApiError, localizedFieldErrors } from '../../lib/api';
 import { translateServerMessage } from '../../lib/i18n/translate';
 import { useT, type MessageId } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
 import { SignupTermsLine } from '../legal/legal-links';
 import { TextField } from '../../ui/text-field';
 import { useSession } from '../../state/session';
+import { attemptSignup, signUp } from '../../state/queries/auth';
 import { canSubmitSignup, initialSignupState, signupReducer, signupValues, visibleError, type SignupValues } from './signup-reducer';
 import styles from './auth.module.css';
 
@@ -40,7 +41,7 @@ export function SignupForm({ onFailed }: { onFailed?: () => void }) {
     lastSent.current = key;
     const id = ++sequence.current;
     try {
-      const result = await apiPost<SignupAttemptResult>('/accounts/web_create_ajax/attempt/', { ...values, opt_into_one_tap: false });
+      const result = await attemptSignup({ ...values });
       if (id !== sequence.current) return;
       const errors = result.dryrun_passed ? {} : (localizedFieldErrors(result) as FieldErrors);
       dispatch({ type: 'dryRunResult', values, errors, suggestions: result.username_suggestions ?? [] });
@@ -61,7 +62,7 @@ export function SignupForm({ onFailed }: { onFailed?: () => void }) {
     sequence.current += 1;
     dispatch({ type: 'submit' });
     try {
-      const result = await apiPost<SignupResult>('/accounts/web_create_ajax/', { ...signupValues(state), opt_into_one_tap: false });
+      const result = await signUp({ ...signupValues(state) });
       if (!result.account_created) throw new ApiError(400, result, translateServerMessage(result) ?? result.message);
       dispatch({ type: 'submitSucceeded' });
       await refresh();

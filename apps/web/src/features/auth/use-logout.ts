@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CSRF_FORM_FIELD } from '@shutter/contract';
 import { useToast } from '../../state/toast/toast-context';
-import { apiPost, csrfToken } from '../../lib/api';
 import { clearClientCaches } from '../../lib/clear-caches';
 import { useT } from '../../lib/i18n/i18n';
+import { logOut } from '../../state/queries/auth';
 
 /**
  * Spec 002 §7 "Logout": POST /accounts/logout/ as a form with the csrf token; success clears the
@@ -17,7 +16,7 @@ export function useLogout() {
   return useCallback(
     async (destination = '/') => {
       try {
-        await apiPost('/accounts/logout/', { [CSRF_FORM_FIELD]: csrfToken() });
+        await logOut();
       } catch {
         showToast({ text: t('logout.error') });
         return false;
