@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { NotFoundPage } from '../placeholders/placeholder-pages';
 import { parseStoryPath } from './story-route';
-import { isViewerAddress, StoryViewer } from './story-viewer';
+import { isViewerAddress } from './live-viewing';
+import { StoryViewer } from './story-viewer';
 
 /** Every story address: the viewer over the reels it names, or the not-found page for a bad one. */
 export function StoriesPage() {
