@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ImageVariant } from '../../db/schema.js';
 import { storyVisibleSql } from '../access/sql.js';
+import { lockAccount, usersAs } from '../accounts/repository.js';
 
 export interface HighlightRow {
   id: string;
@@ -37,7 +38,7 @@ export function createHighlightsRepository(db: Db) {
         .selectFrom('highlights as h')
         .innerJoin('highlight_items as hi', 'hi.highlight_id', 'h.id')
         .innerJoin('stories as story', 'story.id', 'hi.story_id')
-        .innerJoin('users as owner', 'owner.id', 'story.owner_id')
+        .innerJoin(usersAs('owner'), 'owner.id', 'story.owner_id')
         .select(['h.id', 'h.owner_id', 'h.title', 'h.cover_story_id', 'h.created_at', sql<string>`count(*)`.as('item_count')])
         .where('h.owner_id', '=', ownerId)
         .where(storyVisibleSql(viewerId, { story: 'story', owner: 'owner' }, null))
@@ -59,7 +60,7 @@ export function createHighlightsRepository(db: Db) {
         .selectFrom('highlight_items as hi')
         .innerJoin('highlights as h', 'h.id', 'hi.highlight_id')
         .innerJoin('stories as story', 'story.id', 'hi.story_id')
-        .innerJoin('users as owner', 'owner.id', 'story.owner_id')
+        .innerJoin(usersAs('owner'), 'owner.id', 'story.owner_id')
         .distinctOn('hi.highlight_id')
         .select(['hi.highlight_id', 'story.variants', 'story.poster_key'])
         .where('hi.highlight_id', 'in', [...highlightIds])
@@ -125,9 +126,7 @@ export function createHighlightsRepository(db: Db) {
     },
 
     /** Locks the owner's highlights while a write counts them, so two creations cannot pass the limit together. */
-    async lockOwner(trx: Db, ownerId: string): Promise<void> {
-      await trx.selectFrom('users').select('id').where('id', '=', ownerId).forUpdate().execute();
-    },
+    lockOwner: (trx: Db, ownerId: string): Promise<void> => lockAccount(trx, ownerId),
 
     transaction: <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work),
   };

@@ -9,6 +9,7 @@ import { storyQueries } from './queries.js';
 import { createStoryReads, type StoryReads } from './reads.js';
 import { createStoryReadsRepository } from './reads.repository.js';
 import { createReelSeen } from './seen.js';
+import { createSeenRepository } from './seen.repository.js';
 import { registerStorySeenRoutes } from './seen-routes.js';
 
 export interface StoryReadsAreaDeps {
@@ -23,6 +24,6 @@ export interface StoryReadsAreaDeps {
 export function registerStoryReads(app: FastifyInstance, deps: StoryReadsAreaDeps): { reads: StoryReads; queries: Partial<QueryHandlers> } {
   const repo = createStoryReadsRepository(deps.db);
   const reads = createStoryReads({ repo, userSummaries: deps.userSummaries, access: deps.access, places: deps.places, storage: deps.storage });
-  registerStorySeenRoutes(app, createReelSeen(deps.db, repo));
+  registerStorySeenRoutes(app, createReelSeen(createSeenRepository(deps.db), repo));
   return { reads, queries: storyQueries(reads) };
 }

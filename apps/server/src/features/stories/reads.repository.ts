@@ -2,9 +2,11 @@ import { sql, type RawBuilder } from 'kysely';
 import { PUBLIC_REEL_ITEMS_MAX } from '@shutter/contract';
 import type { Db } from '../../db/database.js';
 import type { ImageVariant } from '../../db/schema.js';
-import { USER_SUMMARY_COLUMNS } from '../../db/user-columns.js';
+import { inSql } from '../../db/table-ref.js';
+import { userSummaryColumns, usersAs } from '../accounts/repository.js';
+import { followsAs } from '../friendships/repository.js';
 import type { UserSummaryRow } from '../../platform/presenters.js';
-import { notBlockedSql, storyVisibleSql } from '../access/sql.js';
+import { notBlockedSql, storyVisibleSql, type StoryAliases } from '../access/sql.js';
 import type { StoryRow } from './present.js';
 
 /** A person's reel in the tray: what its ring needs, with its owner. */
@@ -27,12 +29,25 @@ export interface ViewerRow {
   viewed_at: Date;
 }
 
+/** A person's ring as read: their newest live story, and how many of them the viewer has not seen. */
+export interface RingRow {
+  owner_id: string;
+  latest: Date;
+  besties: boolean;
+  seen_at: Date | null;
+  unseen: string;
+}
+
 /** What a direct message shows of a story it answers or shares. */
 export interface StoryPicture {
   owner_id: string;
   variants: ImageVariant[];
   poster_key: string | null;
 }
+
+/** A story is read under `story` and its owner under `owner` (lent by accounts), as the access rules are told. */
+const AS: StoryAliases = { story: 'story', owner: 'owner' };
+const OWNER = inSql(usersAs('owner'));
 
 const ids = (list: readonly string[]) => sql`${sql.val([...list])}::bigint[]`;
 
@@ -62,15 +77,15 @@ export function createStoryReadsRepository(db: Db) {
       // Per person (the viewer and each followed account, by primary key), their live stories read
       // from stories_live_idx and folded into one row: the work grows with the people followed and
       // their live stories, never with the archive or the size of the network.
-      const owners = sql.join(USER_SUMMARY_COLUMNS.map((c) => sql.ref(c.replace(/^users\./, 'owner.'))));
+      const owners = sql.join(userSummaryColumns('owner').map((c) => sql.ref(c)));
       return rows<TrayRow>(sql`
         select ${owners}, live.latest, live.expiring, live.besties, rs.seen_at
-        from (select fl.followee_id as id from follows fl where fl.follower_id = ${viewerId} union all select ${viewerId}::bigint) people
-        join users owner on owner.id = people.id
+        from (select fl.followee_id as id from ${inSql(followsAs('fl'))} where fl.follower_id = ${viewerId} union all select ${viewerId}::bigint) people
+        join ${OWNER} on owner.id = people.id
         cross join lateral (
           select max(story.taken_at) as latest, max(story.expiring_at) as expiring, bool_or(story.audience = 'besties') as besties
           from stories story
-          where story.owner_id = people.id and ${liveSql(now)} and ${storyVisibleSql(viewerId, { story: 'story', owner: 'owner' }, now)}
+          where story.owner_id = people.id and ${liveSql(now)} and ${storyVisibleSql(viewerId, AS, now)}
         ) live
         left join story_reel_seen rs on rs.viewer_id = ${viewerId} and rs.owner_id = people.id
         where live.latest is not null
@@ -85,8 +100,8 @@ export function createStoryReadsRepository(db: Db) {
       if (ownerIds.length === 0) return Promise.resolve([]);
       return rows<StoryRow>(sql`
         select ${STORY_COLUMNS} from stories story
-        join users owner on owner.id = story.owner_id
-        where story.owner_id = any(${ids(ownerIds)}) and ${liveSql(now)} and ${storyVisibleSql(viewerId, { story: 'story', owner: 'owner' }, now)}
+        join ${OWNER} on owner.id = story.owner_id
+        where story.owner_id = any(${ids(ownerIds)}) and ${liveSql(now)} and ${storyVisibleSql(viewerId, AS, now)}
         order by story.owner_id, story.taken_at, story.id`);
     },
 
@@ -98,8 +113,8 @@ export function createStoryReadsRepository(db: Db) {
         from highlights h
         join highlight_items hi on hi.highlight_id = h.id
         join stories story on story.id = hi.story_id
-        join users owner on owner.id = story.owner_id
-        where h.id = any(${ids(highlightIds)}) and ${storyVisibleSql(viewerId, { story: 'story', owner: 'owner' }, null)}
+        join ${OWNER} on owner.id = story.owner_id
+        where h.id = any(${ids(highlightIds)}) and ${storyVisibleSql(viewerId, AS, null)}
         order by hi.highlight_id, hi.added_at, story.id`);
     },
 
@@ -114,8 +129,8 @@ export function createStoryReadsRepository(db: Db) {
         cross join lateral (
           select ${STORY_COLUMNS} from story_hashtags sh
           join stories story on story.id = sh.story_id
-          join users owner on owner.id = story.owner_id
-          where sh.name = t.name and ${liveSql(now)} and ${storyVisibleSql(null, { story: 'story', owner: 'owner' }, now)} and ${storyVisibleSql(viewerId, { story: 'story', owner: 'owner' }, now)}
+          join ${OWNER} on owner.id = story.owner_id
+          where sh.name = t.name and ${liveSql(now)} and ${storyVisibleSql(null, AS, now)} and ${storyVisibleSql(viewerId, AS, now)}
           order by sh.taken_at desc, story.id desc
           limit ${PUBLIC_REEL_ITEMS_MAX}
         ) x`);
@@ -128,8 +143,8 @@ export function createStoryReadsRepository(db: Db) {
         select t.id::text as reel_key, x.* from unnest(${ids(locationIds)}) t(id)
         cross join lateral (
           select ${STORY_COLUMNS} from stories story
-          join users owner on owner.id = story.owner_id
-          where story.location_id = t.id and ${liveSql(now)} and ${storyVisibleSql(null, { story: 'story', owner: 'owner' }, now)} and ${storyVisibleSql(viewerId, { story: 'story', owner: 'owner' }, now)}
+          join ${OWNER} on owner.id = story.owner_id
+          where story.location_id = t.id and ${liveSql(now)} and ${storyVisibleSql(null, AS, now)} and ${storyVisibleSql(viewerId, AS, now)}
           order by story.taken_at desc, story.id desc
           limit ${PUBLIC_REEL_ITEMS_MAX}
         ) x`);
@@ -180,18 +195,18 @@ export function createStoryReadsRepository(db: Db) {
     async visibleAmong(viewerId: string | null, storyIds: readonly string[], now: Date): Promise<Set<string>> {
       if (storyIds.length === 0) return new Set();
       const found = await rows<{ id: string }>(sql`
-        select story.id from stories story join users owner on owner.id = story.owner_id
-        where story.id = any(${ids(storyIds)}) and ${storyVisibleSql(viewerId, { story: 'story', owner: 'owner' }, now)}`);
+        select story.id from stories story join ${OWNER} on owner.id = story.owner_id
+        where story.id = any(${ids(storyIds)}) and ${storyVisibleSql(viewerId, AS, now)}`);
       return new Set(found.map((r) => r.id));
     },
 
     /** Whether the viewer may see this story of this owner now: live, or kept in one of the owner's highlights. */
     async replyable(viewerId: string, ownerId: string, storyId: string, now: Date): Promise<boolean> {
       const found = await rows<{ id: string }>(sql`
-        select story.id from stories story join users owner on owner.id = story.owner_id
+        select story.id from stories story join ${OWNER} on owner.id = story.owner_id
         where story.id = ${storyId} and story.owner_id = ${ownerId}
-          and (${storyVisibleSql(viewerId, { story: 'story', owner: 'owner' }, now)}
-            or (exists (select 1 from highlight_items hi where hi.story_id = story.id) and ${storyVisibleSql(viewerId, { story: 'story', owner: 'owner' }, null)}))`);
+          and (${storyVisibleSql(viewerId, AS, now)}
+            or (exists (select 1 from highlight_items hi where hi.story_id = story.id) and ${storyVisibleSql(viewerId, AS, null)}))`);
       return found.length > 0;
     },
 
@@ -201,9 +216,38 @@ export function createStoryReadsRepository(db: Db) {
       const found = await rows<{ id: string }>(sql`
         select story.id from highlight_items hi
         join stories story on story.id = hi.story_id
-        join users owner on owner.id = story.owner_id
-        where hi.highlight_id = ${highlightId} and story.id = any(${ids(storyIds)}) and ${storyVisibleSql(viewerId, { story: 'story', owner: 'owner' }, null)}`);
+        join ${OWNER} on owner.id = story.owner_id
+        where hi.highlight_id = ${highlightId} and story.id = any(${ids(storyIds)}) and ${storyVisibleSql(viewerId, AS, null)}`);
       return new Set(found.map((r) => r.id));
+    },
+
+    /**
+     * Each of these people's live stories the viewer may see, folded into one row per person: the
+     * newest, whether one is for close friends, when the viewer last saw the reel and how many are
+     * newer than that. One statement for them all, over stories_owner_idx; people without a story
+     * the viewer may see have no row.
+     */
+    ringRows(viewerId: string | null, ownerIds: readonly string[], now: Date): Promise<RingRow[]> {
+      // The owner sees their archive through the same rule; a ring is only ever of live, ready stories.
+      const seenAt = viewerId
+        ? sql<Date | null>`(select s.seen_at from story_reel_seen s where s.viewer_id = ${viewerId} and s.owner_id = story.owner_id)`
+        : sql<Date | null>`null::timestamptz`;
+      return db
+        .selectFrom('stories as story')
+        .innerJoin(usersAs('owner'), 'owner.id', 'story.owner_id')
+        .where('story.owner_id', 'in', [...ownerIds])
+        .where('story.status', '=', 'ready')
+        .where('story.expiring_at', '>', now)
+        .where(storyVisibleSql(viewerId, AS, now))
+        .groupBy('story.owner_id')
+        .select([
+          'story.owner_id',
+          sql<Date>`max(story.taken_at)`.as('latest'),
+          sql<boolean>`bool_or(story.audience = 'besties')`.as('besties'),
+          sql<Date | null>`max(${seenAt})`.as('seen_at'),
+        ])
+        .select(sql<string>`count(*) filter (where story.taken_at > coalesce(${seenAt}, to_timestamp(0)))`.as('unseen'))
+        .execute();
     },
 
     /** What a direct message shows of these stories: their pictures. */

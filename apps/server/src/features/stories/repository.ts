@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { ImageVariant } from '../../db/schema.js';
 import type { StoryRow } from './present.js';
 import { tableAs } from '../../db/table-ref.js';
+import { existingUserIds } from '../accounts/repository.js';
 
 /** This area's tables, lent to other areas' queries under an alias of their choosing. */
 export const storiesAs = tableAs('stories');
@@ -117,11 +118,7 @@ export function createStoriesRepository(db: Db) {
       return Number(row.n);
     },
 
-    async existingUsers(ids: string[]): Promise<Set<string>> {
-      if (ids.length === 0) return new Set();
-      const rows = await db.selectFrom('users').select('id').where('id', 'in', ids).execute();
-      return new Set(rows.map((r) => r.id));
-    },
+    existingUsers: (ids: string[]): Promise<Set<string>> => existingUserIds(db, ids),
   };
 }
 export type StoriesRepository = ReturnType<typeof createStoriesRepository>;

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { ReelRingResult } from '@shutter/contract/results';
 import type { Db } from '../../db/database.js';
-import { storyVisibleSql } from '../access/sql.js';
+import { createStoryReadsRepository } from './reads.repository.js';
 
 /** A ring and how many of its stories the viewer has not seen yet (search's `unseen_count`). */
 export interface RingWithUnseen {
@@ -11,35 +10,17 @@ export interface RingWithUnseen {
 
 /**
  * The rings around people's pictures: for a viewer and a page of people, each one's live story
- * as the viewer may see it. One statement for the whole page, over stories_owner_idx; people
- * without a story the viewer may see are absent from the answer.
+ * as the viewer may see it, read in one statement for the whole page; people without a story the
+ * viewer may see are absent from the answer.
  */
 export function createStoryRings(db: Db) {
+  const reads = createStoryReadsRepository(db);
+
   async function read(viewerId: string | null, userIds: string[]): Promise<Map<string, RingWithUnseen>> {
     const ids = [...new Set(userIds)];
     const out = new Map<string, RingWithUnseen>();
     if (ids.length === 0) return out;
-    const now = new Date();
-    // The owner sees their archive through the same rule; a ring is only ever of live, ready stories.
-    const seenAt = viewerId
-      ? sql<Date | null>`(select s.seen_at from story_reel_seen s where s.viewer_id = ${viewerId} and s.owner_id = story.owner_id)`
-      : sql<Date | null>`null::timestamptz`;
-    const rows = await db
-      .selectFrom('stories as story')
-      .innerJoin('users as owner', 'owner.id', 'story.owner_id')
-      .where('story.owner_id', 'in', ids)
-      .where('story.status', '=', 'ready')
-      .where('story.expiring_at', '>', now)
-      .where(storyVisibleSql(viewerId, { story: 'story', owner: 'owner' }, now))
-      .groupBy('story.owner_id')
-      .select([
-        'story.owner_id',
-        sql<Date>`max(story.taken_at)`.as('latest'),
-        sql<boolean>`bool_or(story.audience = 'besties')`.as('besties'),
-        sql<Date | null>`max(${seenAt})`.as('seen_at'),
-      ])
-      .select(sql<string>`count(*) filter (where story.taken_at > coalesce(${seenAt}, to_timestamp(0)))`.as('unseen'))
-      .execute();
+    const rows = await reads.ringRows(viewerId, ids, new Date());
     for (const r of rows) {
       const ownerId = String(r.owner_id);
       out.set(ownerId, {
