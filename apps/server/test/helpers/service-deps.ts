@@ -106,6 +106,9 @@ export type Services = ReturnType<typeof servicesOver>;
 export function seeding(t: TestApp, s: Pick<Services, 'posts' | 'nextId'>) {
   let picture: Buffer | null = null;
   return {
+    /** A new id, for rows a test writes itself. */
+    id: () => s.nextId(),
+
     /** An account with no password to check (username: the name and the id's end). */
     async user(name: string, opts: { private?: boolean; fullName?: string } = {}): Promise<string> {
       const id = s.nextId();

@@ -26,7 +26,7 @@ beforeAll(async () => {
   await s.friendships.block(people.blocker, people.loud);
   privatePost = await seed.post(people.owner);
   publicPost = await seed.post(people.open);
-});
+}, 180_000);
 afterAll(async () => { await t.close(); });
 
 describe(`comments service (${databaseKind})`, () => {

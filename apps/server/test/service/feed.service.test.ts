@@ -19,7 +19,7 @@ beforeAll(async () => {
   await s.friendships.follow(people.follower, people.owner);
   await s.friendships.approve(people.owner, people.follower);
   await s.friendships.block(people.owner, people.blocked);
-});
+}, 180_000);
 afterAll(async () => { await t.close(); });
 
 describe(`feed service (${databaseKind})`, () => {

@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp();
   s = servicesOver(t);
   seed = seeding(t, s);
-});
+}, 180_000);
 afterAll(async () => { await t.close(); });
 
 describe(`friendships service (${databaseKind})`, () => {

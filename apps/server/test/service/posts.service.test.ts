@@ -26,7 +26,7 @@ beforeAll(async () => {
   people.open = await seed.user('open');
   await follow(t.db, people.follower, people.owner);
   await s.friendships.block(people.open, people.blocked);
-});
+}, 180_000);
 afterAll(async () => { await t.close(); });
 
 describe(`posts service (${databaseKind})`, () => {

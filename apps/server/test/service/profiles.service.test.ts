@@ -25,7 +25,7 @@ beforeAll(async () => {
   await seed.post(people.open);
   ownerName = await seed.username(people.owner);
   openName = await seed.username(people.open);
-});
+}, 180_000);
 afterAll(async () => { await t.close(); });
 
 describe(`profiles service (${databaseKind})`, () => {
