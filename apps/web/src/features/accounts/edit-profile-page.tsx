@@ -1,24 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../state/toast/toast-context';
-import { apiPost, fieldErrorsOf, firstServerError } from '../../lib/api';
+import { fieldErrorsOf, firstServerError } from '../../lib/api';
 import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
-import { pageDataKey, usePageData } from '../../lib/page-data';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { useSession } from '../../state/session';
+import { saveProfile, useEditProfile, type EditProfileData } from '../../state/queries/settings';
 import { EditProfileFields } from './edit-profile-fields';
 import { emptyProfileForm, normalizeGender, profileFormFields, type ProfileFormData } from './edit-profile-form';
 import { ProfilePictureRow } from './profile-picture-row';
 import { SettingsLayout } from './settings-layout';
 import settings from './settings.module.css';
 import styles from './edit-profile.module.css';
-
-const PATH = '/accounts/edit/';
-interface EditProfileData {
-  form_data: Partial<ProfileFormData> & { gender?: number | string | null; custom_gender?: string | null };
-  status: 'ok';
-}
 
 /** The server's form, with missing values filled so every input stays controlled. */
 function formOf(data: EditProfileData): ProfileFormData {
@@ -47,7 +41,7 @@ export function EditProfilePage() {
   const { showToast } = useToast();
   const { refresh } = useSession();
   const client = useQueryClient();
-  const query = usePageData<EditProfileData>(PATH);
+  const query = useEditProfile();
   const [values, setValues] = useState<ProfileFormData | null>(null);
   const [savedEmail, setSavedEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -68,12 +62,11 @@ export function EditProfilePage() {
     if (!values) return;
     setBusy(true);
     try {
-      await apiPost(PATH, profileFormFields(values, savedEmail, password));
+      await saveProfile(client, profileFormFields(values, savedEmail, password), values);
       setErrors({});
       setSavedEmail(values.email);
       setPassword('');
       showToast({ text: t('account.edit.saved') });
-      client.setQueryData<EditProfileData>(pageDataKey(PATH), { form_data: values, status: 'ok' });
       // A new name or username shows in the nav and on the home card.
       void refresh().catch(() => undefined);
     } catch (error) {

@@ -2,21 +2,14 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginSession } from '@shutter/contract';
 import { useToast } from '../../state/toast/toast-context';
-import { apiPost } from '../../lib/api';
 import { useDocumentTitle, useI18n } from '../../lib/i18n/i18n';
-import { pageDataKey, usePageData } from '../../lib/page-data';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
+import { endSession, useLoginActivity } from '../../state/queries/settings';
 import { SettingsLayout } from './settings-layout';
 import styles from './settings.module.css';
-
-const PATH = '/session/login_activity/';
-interface LoginActivityData {
-  sessions: LoginSession[];
-  status: 'ok';
-}
 
 function isMobileDevice(session: LoginSession) {
   return /phone|mobile|android|ios|ipad|tablet/i.test(`${session.device} ${session.os}`);
@@ -58,18 +51,17 @@ export function LoginActivityPage() {
   useDocumentTitle(t('sessions.title'));
   const queryClient = useQueryClient();
   const { showToast } = useToast();
-  const query = usePageData<LoginActivityData>(PATH);
+  const query = useLoginActivity();
   const [ending, setEnding] = useState<string | null>(null);
 
   const end = async (session: LoginSession) => {
     setEnding(session.id);
     try {
-      await apiPost('/session/login_activity/logout_session/', { session_id: session.id });
+      await endSession(queryClient, session.id);
       if (session.is_current) {
         window.location.reload();
         return;
       }
-      queryClient.setQueryData<LoginActivityData>(pageDataKey(PATH), (data) => data && { ...data, sessions: data.sessions.filter((s) => s.id !== session.id) });
       showToast({ text: t('sessions.ended') });
     } catch {
       showToast({ text: t('sessions.endError'), actionText: t('sessions.retry'), onAction: () => void end(session) });

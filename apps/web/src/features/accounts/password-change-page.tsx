@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { PasswordChangeField } from '@shutter/contract';
 import { useToast } from '../../state/toast/toast-context';
-import { apiPost, fieldErrorsOf, firstServerError } from '../../lib/api';
+import { changePassword } from '../../state/queries/settings';
+import { fieldErrorsOf, firstServerError } from '../../lib/api';
 import { useDocumentTitle, useT, type MessageId } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -35,7 +36,7 @@ export function PasswordChangePage() {
     if (!complete) return;
     setBusy(true);
     try {
-      await apiPost('/accounts/password/change/', values);
+      await changePassword(values);
       setValues(EMPTY);
       setErrors({});
       showToast({ text: t('password.success') });
