@@ -70,12 +70,16 @@ test.describe('blocks and the privacy switch', () => {
     // The block ended the follow: after a reload the header still says Unblock, and bob's posts are gone from the feed.
     await page.reload();
     await expect(page.getByRole('button', { name: 'Unblock', exact: true })).toBeVisible();
+    // The service sends a blocked account's posts to no one who blocked it: the page says why, with no grid.
+    await expect(page.getByRole('heading', { name: 'You blocked this account' })).toBeVisible();
+    await expect(page.locator('a[href^="/p/"]')).toHaveCount(0);
     await page.goto('/');
     await expect(page.getByRole('article').filter({ has: page.getByRole('link', { name: 'bob', exact: true }) })).toHaveCount(0);
 
     await page.goto('/bob/');
     await page.getByRole('button', { name: 'Unblock', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+    await expect(page.locator('a[href^="/p/"]').first()).toBeVisible();
   });
 
   test('R-001-privacy-3 R-001-privacy-4: switching privacy too often opens the rate-limit dialog with the server\'s words @mobile', async ({ page }) => {

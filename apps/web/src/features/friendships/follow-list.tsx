@@ -69,13 +69,12 @@ function People({ userId, list }: { userId: string; list: FollowListPath }) {
 /** The list under its owner's page data: an unknown user goes to that user's path (R-002-follow-lists-3). */
 function FollowListBody({ list }: { list: FollowListPath }) {
   const t = useT();
-  const { viewer } = useSession();
   const profile = useProfileData(list.username);
   const user = profile.data?.graphql.user;
   if (profile.error instanceof ApiError && profile.error.status === 404) return <Navigate to={profilePath(list.username)} replace />;
   if (profile.isError) return <Failed onRetry={() => void profile.refetch()} />;
   if (!user) return <Loading />;
-  if (!canSeeContent(user, viewer?.id === user.id)) return <EmptyState icon="lock" title={t('graph.privateTitle')} body={t('graph.privateListBody')} />;
+  if (!canSeeContent(user)) return <EmptyState icon="lock" title={t('graph.privateTitle')} body={t('graph.privateListBody')} />;
   return (
     <>
       {list.type === 'following' ? <HashtagsRow username={user.username} /> : null}

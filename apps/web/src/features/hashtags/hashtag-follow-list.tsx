@@ -8,7 +8,6 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { SubPageHeader } from '../../ui/sub-page-header';
-import { useSession } from '../../state/session';
 import { canSeeContent, profilePath, useProfileData } from '../../state/queries/profile';
 import { hashtagPagePath, useHashtagFollowList } from '../../state/queries/hashtags';
 import styles from './hashtag-follow-list.module.css';
@@ -64,7 +63,6 @@ function Tags({ userId }: { userId: string }) {
 /** `/{username}/hashtag_following/`: the hashtags a profile follows, as its follow lists are shown (private: followers only). */
 export function HashtagFollowListPage() {
   const { t } = useI18n();
-  const { viewer } = useSession();
   const username = useParams().username ?? '';
   const profile = useProfileData(username);
   const user = profile.data?.graphql.user;
@@ -73,7 +71,7 @@ export function HashtagFollowListPage() {
   if (profile.error instanceof ApiError && profile.error.status === 404) return <Navigate to={profilePath(username)} replace />;
   if (profile.isError) body = <EmptyState icon="alert" title={t('lists.failed')} />;
   else if (!user) body = <div className={styles.state}><Spinner size={28} label={t('app.loading')} /></div>;
-  else if (!canSeeContent(user, viewer?.id === user.id)) body = <EmptyState icon="lock" title={t('graph.privateTitle')} body={t('graph.privateListBody')} />;
+  else if (!canSeeContent(user)) body = <EmptyState icon="lock" title={t('graph.privateTitle')} body={t('graph.privateListBody')} />;
   else body = <Tags userId={user.id} />;
   return (
     <div className={styles.page}>

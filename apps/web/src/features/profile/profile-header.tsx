@@ -14,7 +14,7 @@ import styles from './profile.module.css';
 
 const NARROW_HEADER_QUERY = '(max-width: 735px)';
 
-function Stats({ user, isOwner }: { user: ProfileUserView; isOwner: boolean }) {
+function Stats({ user }: { user: ProfileUserView }) {
   const { t, locale } = useI18n();
   const location = useLocation();
   const { viewer } = useSession();
@@ -28,7 +28,7 @@ function Stats({ user, isOwner }: { user: ProfileUserView; isOwner: boolean }) {
   // Spec 002 §2: opened in-app by a viewer, the list is a modal over this profile on wide screens.
   const state = viewer ? { background: location } : undefined;
   // A private account's lists answer 404 to non-followers: plain counts rather than dead links.
-  const linked = canSeeContent(user, isOwner);
+  const linked = canSeeContent(user);
   const followers = stat(user.edge_followed_by.count, 'profile.followersShort');
   const following = stat(user.edge_follow.count, 'profile.followingShort');
   return (
@@ -115,7 +115,7 @@ export function ProfileHeader({ user, isOwner, similar }: { user: ProfileUserVie
             </div>
           ) : null}
         </div>
-        <Stats user={user} isOwner={isOwner} />
+        <Stats user={user} />
         <div className={styles.bio}>
           {user.full_name ? <p className={styles.fullName}>{user.full_name}</p> : null}
           {user.biography ? <p className={styles.biography}>{user.biography}</p> : null}

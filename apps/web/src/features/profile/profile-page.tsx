@@ -106,14 +106,14 @@ function ProfileView({ user, isOwner, tab, offerSimilar }: { user: ProfileUserVi
     <div className={styles.profile}>
       <ProfileHeader user={user} isOwner={isOwner} similar={showSimilar ? { open: similarOpen, onToggle: () => setSimilarOpen((open) => !open), panelId } : undefined} />
       {showSimilar && similarOpen ? <SimilarAccountsPanel user={user} id={panelId} /> : null}
-      {canSeeContent(user, isOwner) ? (
+      {canSeeContent(user) ? (
         <>
           <HighlightsRow userId={user.id} isOwner={isOwner} />
           <ProfileTabs username={user.username} isOwner={isOwner} />
           <TabContent tab={tab} user={user} isOwner={isOwner} />
         </>
       ) : (
-        <PrivateNotice />
+        <PrivateNotice blocked={user.blocked_by_viewer} />
       )}
     </div>
   );

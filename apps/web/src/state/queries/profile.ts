@@ -29,11 +29,13 @@ export function useProfileData(username: string, { enabled = true } = {}) {
 }
 
 /**
- * A private account shows its posts and lists only to its owner and approved followers. The
- * server's field decides, not the optimistic button: the grid needs the server to agree.
+ * Whether the viewer may see this account's posts and lists. The service decides (its access
+ * module weighs privacy, follows and blocks) and says so by sending the first page of posts only
+ * to whoever may see them; the client never decides it again. A follow or unfollow refetches the
+ * profile, so the answer follows the server, not the optimistic button.
  */
-export function canSeeContent(user: ProfileUserView, isOwner: boolean): boolean {
-  return isOwner || !user.is_private || !!user.followed_by_viewer;
+export function canSeeContent(user: ProfileUserView): boolean {
+  return user.edge_owner_to_timeline_media.edges !== undefined;
 }
 
 // ---- Grids ----

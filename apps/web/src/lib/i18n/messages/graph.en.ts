@@ -17,6 +17,8 @@ export const graphEn = {
   'graph.followsYou': 'Follows you',
   'graph.privateTitle': 'This account is private',
   'graph.privateBody': 'Follow to see their photos and videos.',
+  'graph.blockedTitle': 'You blocked this account',
+  'graph.blockedBody': 'Unblock them to see their photos and videos.',
   'graph.privateListBody': 'Only approved followers can see who this account follows and who follows it.',
 
   'graph.followersTitle': 'Followers',

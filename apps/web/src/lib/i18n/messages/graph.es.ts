@@ -19,6 +19,8 @@ export const graphEs: Record<keyof typeof graphEn, string> = {
   'graph.followsYou': 'Te sigue',
   'graph.privateTitle': 'Esta cuenta es privada',
   'graph.privateBody': 'Síguela para ver sus fotos y vídeos.',
+  'graph.blockedTitle': 'Has bloqueado esta cuenta',
+  'graph.blockedBody': 'Desbloquéala para ver sus fotos y vídeos.',
   'graph.privateListBody': 'Solo los seguidores aprobados pueden ver a quién sigue esta cuenta y quién la sigue.',
 
   'graph.followersTitle': 'Seguidores',
