@@ -1,15 +1,15 @@
 import { Link, useLocation, useParams } from 'react-router';
-import type { DirectoryKind, DirectoryPageData, SuggestedDirectoryPageData, UserSummaryResult } from '@shutter/contract';
+import type { DirectoryKind, DirectoryPageData, UserSummaryResult } from '@shutter/contract';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
-import { usePageData } from '../../lib/page-data';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { SubPageHeader } from '../../ui/sub-page-header';
 import { NotFoundPage } from '../placeholders/placeholder-pages';
-import { breadcrumbOf, directoryBody, directoryKindOf, directoryPath, parentPath } from './directory-view';
+import { directoryPath, useDirectoryPage, useSuggestedDirectory } from '../../state/queries/directories';
+import { breadcrumbOf, directoryBody, directoryKindOf, parentPath } from './directory-view';
 import styles from './directory-pages.module.css';
 
 const KIND_TITLE = { profiles: 'directory.profiles', hashtags: 'directory.hashtags' } as const;
@@ -101,7 +101,7 @@ export function DirectoryPage() {
   const t = useT();
   const kind = directoryKindOf(useLocation().pathname);
   const key = useParams().key ?? null;
-  const query = usePageData<DirectoryPageData>(directoryPath(kind, key));
+  const query = useDirectoryPage(kind, key);
   const data = query.data;
   const range = data?.level_info.first && key ? t('directory.range', { first: data.level_info.first, last: data.level_info.last ?? '' }) : null;
   const title = range ? `${t(KIND_TITLE[kind])} (${range})` : t(KIND_TITLE[kind]);
@@ -123,7 +123,7 @@ export function DirectoryPage() {
 export function SuggestedDirectoryPage() {
   const t = useT();
   const username = useParams().username ?? '';
-  const query = usePageData<SuggestedDirectoryPageData>(`/directory/suggested/${username}/`);
+  const query = useSuggestedDirectory(username);
   const title = t('directory.suggestedTitle', { username });
   useDocumentTitle(title);
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;

@@ -1,7 +1,5 @@
 import type { DirectoryKind, DirectoryPageData } from '@shutter/contract';
-
-/** Where a directory page is, from its kind and key: `/directory/profiles/3-7/`. */
-export const directoryPath = (kind: DirectoryKind, key: string | null) => (key ? `/directory/${kind}/${key}/` : `/directory/${kind}/`);
+import { directoryPath } from '../../state/queries/directories';
 
 export const directoryKindOf = (pathname: string): DirectoryKind => (pathname.startsWith('/directory/hashtags/') ? 'hashtags' : 'profiles');
 
