@@ -10,7 +10,8 @@ import type { Suggestions } from '../suggestions/service.js';
 import { fold } from '../../platform/fold.js';
 import { personCloseness, typosAllowed } from './closeness.js';
 import type { RecentKind, SearchRepository } from './repository.js';
-import type { HashtagHit, PlaceHit, RecentSources, SearchSources } from './sources.js';
+import type { PlaceHit } from '../places/service.js';
+import type { HashtagHit, RecentSources, SearchSources } from './sources.js';
 
 export type SearchContext = 'blended' | 'user' | 'hashtag' | 'place';
 /** The null state's sections, by type: what the viewer may hide. */

@@ -1,3 +1,5 @@
+import type { PlaceHit } from '../places/service.js';
+
 /**
  * What search reads from the areas that own hashtags and places. Top search asks these; the
  * owning areas implement them, and app.ts wires one in.
@@ -5,19 +7,6 @@
 export interface HashtagHit {
   id: string;
   name: string;
-  media_count: number;
-}
-
-export interface PlaceHit {
-  id: string;
-  name: string;
-  slug: string;
-  city: string | null;
-  /** The state or region, where it tells places of one name apart. */
-  region: string | null;
-  country: string | null;
-  lat: number | null;
-  lng: number | null;
   media_count: number;
 }
 
