@@ -1,15 +1,7 @@
-import { failWith } from '../../platform/errors.js';
+import { refusalOf, refuse, type AccountNeed, type AccountView } from './refusals.js';
 import type { AccessRepository, Relationship, ThreadMemberRow } from './repository.js';
 
-
-/**
- * What a viewer may see of an account:
- * - absent: there is no such account, or it blocked the viewer (for whom it does not exist);
- * - blocked: the viewer blocked it: its header shows (to unblock), nothing else;
- * - private: a private account the viewer does not follow: its header and counts, no content;
- * - visible: its posts and lists.
- */
-export type AccountView = 'absent' | 'blocked' | 'private' | 'visible';
+export type { AccountNeed, AccountView } from './refusals.js';
 
 /** A reader of a direct thread: in it (active) or asked into it (pending, in their requests). */
 export interface ThreadMember {
@@ -42,6 +34,17 @@ export function createAccess(repo: AccessRepository) {
     if (!viewerId) return new Set();
     const ids = [...new Set(userIds)].filter((id) => id !== viewerId);
     return repo.blockedAmong(viewerId, ids);
+  }
+
+  /**
+   * The account and how the viewer stands with it, when it serves what the surface needs of it;
+   * otherwise the access rules' answer for that surface (see refusals.ts).
+   */
+  async function requireAccount(viewerId: string | null, userId: string, need: AccountNeed, known?: { is_private: boolean }): Promise<AccountAccess> {
+    const access = await account(viewerId, userId, known);
+    const why = refusalOf([access.view], need);
+    if (why) throw refuse(why);
+    return access;
   }
 
   async function threadMembership(viewerId: string | null, threadId: string): Promise<(ThreadMember & { blocked: boolean }) | null> {
@@ -82,16 +85,39 @@ export function createAccess(repo: AccessRepository) {
     /** The same place, telling a block apart: a writer across one is refused, not told the thread is gone. */
     threadMembership,
 
+    /** The viewer's place in a thread they may read; otherwise the 404 of a thread that does not exist. */
+    async requireThreadReader(viewerId: string | null, threadId: string): Promise<ThreadMember> {
+      const member = await threadMembership(viewerId, threadId);
+      if (!member || member.blocked) throw refuse('thread_absent');
+      return member;
+    },
+
+    /** The same for writing into it: 404 to anyone not in it, 403 across a block in a one-to-one thread. */
+    async requireThreadWriter(viewerId: string | null, threadId: string): Promise<ThreadMember> {
+      const member = await threadMembership(viewerId, threadId);
+      if (!member) throw refuse('thread_absent');
+      if (member.blocked) throw refuse('message_blocked');
+      return member;
+    },
+
+    requireAccount,
+
     /**
      * The account, when the viewer may see its content; otherwise the one answer every surface
      * gives: 404 when it is absent for them, 403 when it is private or they blocked it.
      */
-    async requireContent(viewerId: string | null, userId: string): Promise<AccountAccess> {
-      const access = await account(viewerId, userId);
-      if (access.view === 'absent') throw failWith(404, { code: 'user_not_found' });
-      if (access.view === 'blocked') throw failWith(403, { code: 'blocked_account' });
-      if (access.view === 'private') throw failWith(403, { code: 'private_account' });
-      return access;
+    requireContent: (viewerId: string | null, userId: string): Promise<AccountAccess> => requireAccount(viewerId, userId, 'content'),
+
+    /** Each of these accounts serves the need, or the refusal of the first that does not, one that hides an account first. */
+    async requireAccounts(viewerId: string | null, userIds: readonly string[], need: AccountNeed): Promise<void> {
+      const views = await Promise.all(userIds.map(async (id) => (await account(viewerId, id)).view));
+      const why = refusalOf(views, need);
+      if (why) throw refuse(why);
+    },
+
+    /** The post, when the viewer may see it; otherwise the 404 of a post that does not exist. */
+    async requireMedia(viewerId: string | null, mediaId: string): Promise<void> {
+      if (!(await repo.visibleMedia(viewerId, [mediaId])).has(mediaId)) throw refuse('post_hidden');
     },
 
     /** The rules step of a list of people or of what people wrote: rows of users blocked either way drop out. */

@@ -1,5 +1,6 @@
 import { DIRECT_TEXT_MAX_LENGTH, type DirectItemResult } from '@shutter/contract';
 import { badRequest, failWith } from '../../platform/errors.js';
+import { refuse } from '../access/refusals.js';
 import type { Access } from '../access/service.js';
 import type { DirectPhotos } from './direct-photo.js';
 import type { LinkContexts } from './link-context.js';
@@ -16,7 +17,7 @@ export interface BroadcastDeps {
   oneToOne(senderId: string, otherId: string): Promise<string>;
   photos: DirectPhotos;
   links: LinkContexts;
-  access: Pick<Access, 'requireContent' | 'threadMembership'>;
+  access: Pick<Access, 'requireContent' | 'requireThreadWriter'>;
   /** Whether the sender may see this story of this owner (live, or kept in a highlight). */
   storyVisible(senderId: string, ownerId: string, storyId: string): Promise<boolean>;
 }
@@ -42,7 +43,7 @@ export function createBroadcast(deps: BroadcastDeps) {
    */
   async function storyRef(senderId: string, reelId: string, mediaId: string, extra: Pick<StoredStoryRef, 'text' | 'reaction_emoji'> = {}): Promise<StoredStoryRef> {
     await deps.access.requireContent(senderId, reelId);
-    if (!(await deps.storyVisible(senderId, reelId, mediaId))) throw failWith(404, { code: 'story_not_found' });
+    if (!(await deps.storyVisible(senderId, reelId, mediaId))) throw refuse('story_hidden');
     return { reel_id: reelId, media_id: mediaId, ...extra };
   }
 
@@ -55,9 +56,7 @@ export function createBroadcast(deps: BroadcastDeps) {
 
   /** As deliver has it: 404 to anyone not in the thread, 403 across a block in a one-to-one thread. */
   async function requireWriter(senderId: string, threadId: string): Promise<void> {
-    const member = await deps.access.threadMembership(senderId, threadId);
-    if (!member) throw failWith(404, { code: 'thread_not_found' });
-    if (member.blocked) throw failWith(403, { code: 'direct_cannot_message' });
+    await deps.access.requireThreadWriter(senderId, threadId);
   }
 
   async function send(senderId: string, threadId: string, item: Parameters<Deliver>[2], token: string | null): Promise<Sent> {

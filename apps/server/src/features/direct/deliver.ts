@@ -65,16 +65,13 @@ export function createDeliver({ repo, access, hydrator, sync, nextId }: DeliverD
   }
 
   async function writer(senderId: string, threadId: string): Promise<ThreadMember> {
-    const member = await access.threadMembership(senderId, threadId);
-    if (!member) throw failWith(404, { code: 'thread_not_found' });
-    if (member.blocked) throw failWith(403, { code: 'direct_cannot_message' });
-    return member;
+    return access.requireThreadWriter(senderId, threadId);
   }
 
   const deliver: Deliver = async (senderId, threadId, item, clientContext) => {
     await writer(senderId, threadId);
     const stored = toStored(item);
-    if (stored.media_id && !(await access.visibleMedia(senderId, [stored.media_id])).has(stored.media_id)) throw failWith(404, { code: 'post_not_found' });
+    if (stored.media_id) await access.requireMedia(senderId, stored.media_id);
     if (clientContext !== null) {
       const sent = await repo.itemByClientContext(senderId, clientContext);
       if (sent) return presentFor(senderId, resentInto(sent, threadId));

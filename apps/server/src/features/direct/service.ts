@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database.js';
-import { failWith } from '../../platform/errors.js';
 import type { IdGenerator } from '../../platform/ids.js';
 import type { SyncPublisher } from '../../platform/realtime/types.js';
 import type { Storage } from '../../platform/storage.js';
@@ -49,9 +48,7 @@ export function createDirect(deps: DirectDeps) {
 
   /** The viewer's place in a thread they may read; 404 thread_not_found for anyone else. */
   async function requireMember(viewerId: string, threadId: string): Promise<ThreadMember> {
-    const member = await deps.access.threadMember(viewerId, threadId);
-    if (!member) throw failWith(404, { code: 'thread_not_found' });
-    return member;
+    return deps.access.requireThreadReader(viewerId, threadId);
   }
 
   const onItemRemoved = async (item: Parameters<ItemRemovedListener>[0]): Promise<void> => {

@@ -53,9 +53,7 @@ export function createThreadActions(deps: ThreadActionsDeps) {
     const names = await usernames(ids);
     if (ids.some((id) => !names.has(id))) throw failWith(404, { code: 'user_not_found' });
     const blocked = [...(await access.blockedAmong(viewerId, ids))];
-    const rels = await Promise.all(blocked.map((id) => access.relationship(viewerId, id)));
-    if (rels.some((r) => r.blocked_by)) throw failWith(404, { code: 'user_not_found' });
-    if (rels.length) throw failWith(403, { code: 'direct_cannot_message' });
+    if (blocked.length) await access.requireAccounts(viewerId, blocked, 'message');
     return names;
   }
 

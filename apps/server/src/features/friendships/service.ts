@@ -29,9 +29,7 @@ export function createFriendshipsService(repo: FriendshipsRepository, access: Ac
 
     async follow(viewerId: string, targetId: string): Promise<'following' | 'requested'> {
       const user = await target(viewerId, targetId);
-      const rel = await access.relationship(viewerId, targetId);
-      if (rel.blocked_by) throw userNotFound();
-      if (rel.blocking) throw badRequest('Unblock this account before you follow it.');
+      const { rel } = await access.requireAccount(viewerId, targetId, 'follow', user);
       if (rel.following) return 'following';
       if (user.is_private) {
         if (!rel.requested) {

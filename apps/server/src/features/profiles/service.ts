@@ -15,9 +15,8 @@ export function createProfiles(deps: { users: AuthRepository; access: Access; fe
     async view(username: string, viewerId: string | null) {
       const row = await deps.users.findByUsername(username);
       if (!row) throw userNotFound();
-      const access = await deps.access.account(viewerId, row.id, row);
-      // An account that blocked the viewer does not exist for them.
-      if (access.view === 'absent') throw userNotFound();
+      // The header shows to anyone the account exists for; one that blocked the viewer does not.
+      const access = await deps.access.requireAccount(viewerId, row.id, 'header', row);
       const pics = profilePicUrls(row, deps.storage);
       const [counts, tagged, firstPage, rings] = await Promise.all([
         deps.feed.profileCounts(row.id, viewerId),

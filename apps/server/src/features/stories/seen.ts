@@ -1,5 +1,6 @@
 import { parseReelId } from '@shutter/contract';
-import { badRequest, failWith } from '../../platform/errors.js';
+import { badRequest } from '../../platform/errors.js';
+import { refuse } from '../access/refusals.js';
 import { seconds } from './present.js';
 import type { StoryReadsRepository } from './reads.repository.js';
 import type { SeenRepository } from './seen.repository.js';
@@ -26,7 +27,7 @@ export function createReelSeen(seen: SeenRepository, reads: StoryReadsRepository
     const visible = story && story.owner_id === input.reelMediaOwnerId && (reel.kind === 'highlight'
       ? (await reads.visibleInHighlight(viewerId, reel.id, [story.id])).has(story.id)
       : (await reads.visibleAmong(viewerId, [story.id], at)).has(story.id));
-    if (!story || !visible) throw failWith(404, { code: 'story_not_found' });
+    if (!story || !visible) throw refuse('story_hidden');
     if (seconds(story.taken_at) !== input.reelMediaTakenAt) throw badRequest('reelMediaTakenAt is not when this story was posted.');
 
     // Seconds, as the answers tell it: an item is unseen while it was posted later than this.

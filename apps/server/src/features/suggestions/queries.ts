@@ -1,4 +1,3 @@
-import { userNotFound } from '../../platform/errors.js';
 import { requireSession } from '../../platform/session.js';
 import type { QueryHandlers } from '../../platform/web/queries.js';
 import type { Access } from '../access/service.js';
@@ -15,8 +14,7 @@ export function suggestionQueries(suggestions: Suggestions, access: Access): Par
     similar_accounts: async ({ id, first }, request) => {
       const viewerId = requireSession(request).user.id;
       // Chaining is offered for private accounts too (it shows accounts, not their posts), never across a block.
-      const { view } = await access.account(viewerId, id);
-      if (view === 'absent' || view === 'blocked') throw userNotFound();
+      await access.requireAccount(viewerId, id, 'people');
       return { user: { id, edge_chaining: await suggestions.similar(viewerId, id, first) } };
     },
   };
