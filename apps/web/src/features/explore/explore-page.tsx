@@ -4,7 +4,7 @@ import type { ExploreClusterResult, MediaNode } from '@shutter/contract';
 import { useToast } from '../../state/toast/toast-context';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle, useI18n } from '../../lib/i18n/i18n';
-import { useSentinel } from '../../lib/use-sentinel';
+import { LoadMore } from '../../ui/load-more';
 import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { useExploreMedia, useHiddenFromExplore, useNotInterested, type ExploreQuery } from '../../state/queries/explore';
@@ -48,8 +48,6 @@ export function ExplorePage() {
   useEffect(() => { if (current) setChips(current); }, [current]);
 
   const { fetchNextPage } = query;
-  const canLoad = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
-  const sentinel = useSentinel<HTMLDivElement>(() => void fetchNextPage(), canLoad);
   const { showToast } = useToast();
   const toastedAt = useRef(0);
   useEffect(() => {
@@ -90,13 +88,7 @@ export function ExplorePage() {
           <ul className={styles.grid} aria-label={label}>
             {rows.posts.map((post, i) => <ExploreTile key={post.id} post={post} size={tileSize(i)} onNotInterested={hide} />)}
           </ul>
-          {query.hasNextPage ? (
-            <div ref={sentinel} className={styles.more}>
-              <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void fetchNextPage()}>
-                {query.isFetchNextPageError ? t('post.retry') : t('lists.loadMore')}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore query={query} spacing="grid" />
         </>
       )}
     </div>

@@ -3,7 +3,7 @@ import type { HashtagFollowedResult } from '@shutter/contract';
 import { ApiError } from '../../lib/api';
 import { numberFormat } from '../../lib/formatters';
 import { useDocumentTitle, useI18n } from '../../lib/i18n/i18n';
-import { useSentinel } from '../../lib/use-sentinel';
+import { LoadMore } from '../../ui/load-more';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
@@ -31,9 +31,6 @@ function Row({ tag }: { tag: HashtagFollowedResult }) {
 function Tags({ userId }: { userId: string }) {
   const { t } = useI18n();
   const query = useHashtagFollowList(userId);
-  const { fetchNextPage } = query;
-  const canLoad = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
-  const sentinel = useSentinel<HTMLDivElement>(() => void fetchNextPage(), canLoad);
   if (query.status === 'pending') return <div className={styles.state}><Spinner size={28} label={t('app.loading')} /></div>;
   if (query.status === 'error')
     return (
@@ -49,13 +46,7 @@ function Tags({ userId }: { userId: string }) {
       <ul className={styles.list} aria-label={t('hashtag.listLabel')}>
         {tags.map((tag) => <Row key={tag.id} tag={tag} />)}
       </ul>
-      {query.hasNextPage ? (
-        <div ref={sentinel} className={styles.more}>
-          <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            {query.isFetchNextPageError ? t('post.retry') : t('lists.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore query={query} />
     </>
   );
 }

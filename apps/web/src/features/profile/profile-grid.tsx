@@ -3,7 +3,7 @@ import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { MediaNode, ProfileUser } from '@shutter/contract';
 import { useToast } from '../../state/toast/toast-context';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useSentinel } from '../../lib/use-sentinel';
+import { LoadMore } from '../../ui/load-more';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
@@ -27,8 +27,6 @@ export function MediaGrid<N extends MediaNode>({ query, label, empty, isOwner, t
   const { t } = useI18n();
   const { showToast } = useToast();
   const { fetchNextPage } = query;
-  const canLoad = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
-  const sentinel = useSentinel<HTMLDivElement>(() => void fetchNextPage(), canLoad);
   const toastedAt = useRef(0);
 
   // Spec 002 §8: a media edge load failure shows a 'failed to load' toast with retry.
@@ -59,13 +57,7 @@ export function MediaGrid<N extends MediaNode>({ query, label, empty, isOwner, t
           <GridTile key={post.id} post={post} isOwner={isOwner} extra={tileExtra?.(post)} />
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <div ref={sentinel} className={styles.more}>
-          <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            {query.isFetchNextPageError ? t('post.retry') : t('lists.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore query={query} spacing="grid" />
     </>
   );
 }
