@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n, useT } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
+import { arrowMove, useDragPan } from '../../ui/drag-pan';
 import { Icon } from '../../ui/icon';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
@@ -135,7 +136,6 @@ function CropEditor({ image, url, size, fileName, onCancel, onApply }: CropEdito
   const zoomId = useId();
   const stageRef = useRef<HTMLDivElement>(null);
   const windowRef = useRef<HTMLDivElement>(null);
-  const last = useRef<{ x: number; y: number } | null>(null);
   const [crop, setCrop] = useState(() => initialAvatarCrop(size));
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -165,26 +165,10 @@ function CropEditor({ image, url, size, fileName, onCancel, onApply }: CropEdito
     return () => stage.removeEventListener('wheel', onWheel);
   }, [size]);
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    last.current = { x: event.clientX, y: event.clientY };
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (!last.current) return;
-    const dx = event.clientX - last.current.x;
-    const dy = event.clientY - last.current.y;
-    last.current = { x: event.clientX, y: event.clientY };
-    moveBy(dx, dy);
-  };
-  const onPointerUp = () => {
-    last.current = null;
-  };
+  const drag = useDragPan((dx, dy) => moveBy(dx, dy));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = (windowRef.current?.getBoundingClientRect().width ?? 0) * KEY_STEP;
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
-    const move = moves[event.key];
+    const move = arrowMove(event.key, (windowRef.current?.getBoundingClientRect().width ?? 0) * KEY_STEP);
     if (move) moveBy(move[0], move[1]);
     else if (event.key === '+' || event.key === '=') zoomBy(KEY_ZOOM);
     else if (event.key === '-' || event.key === '_') zoomBy(1 / KEY_ZOOM);
@@ -215,10 +199,7 @@ function CropEditor({ image, url, size, fileName, onCancel, onApply }: CropEdito
         tabIndex={0}
         aria-label={t('account.crop.area')}
         aria-describedby={hintId}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
+        {...drag}
         onKeyDown={onKeyDown}
       >
         <div ref={windowRef} className={styles.window}>
