@@ -8,8 +8,8 @@ const ALIAS = /^[a-z_][a-z0-9_]*$/;
 
 /**
  * How a table's owner lends it to another area's query: the owner's repository exports
- * `export const usersAs = tableAs('users')`, and the caller writes `innerJoin(usersAs('u'), ...)`
- * with an alias of its own choosing. The table's name is then written in one place, its owner.
+ * a reference maker (accounts: `usersAs`, made by this function from its table's name), and the
+ * caller writes `innerJoin(usersAs('u'), ...)` with an alias of its own choosing. The table's name is then written in one place, its owner.
  */
 export function tableAs<T extends Table>(table: T) {
   return <A extends string>(alias: A): `${T} as ${A}` => {
