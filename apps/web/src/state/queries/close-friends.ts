@@ -21,7 +21,7 @@ export function useCloseFriends(query: string) {
       if (query) params.set('query', query);
       if (pageParam) params.set('after', pageParam);
       const search = params.toString();
-      return apiGet<CloseFriendsPage>(`/web/close_friends/${search ? `?${search}` : ''}`);
+      return apiGet<CloseFriendsPage>(`/web/close_friends/${search ? `?${search}` : ''}`, { result: (r) => r.closeFriendsAnswer });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => (page.page_info.has_next_page && page.page_info.end_cursor ? page.page_info.end_cursor : undefined),

@@ -11,7 +11,7 @@ export const highlightsKey = (userId: string) => [HIGHLIGHTS_KEY, userId] as con
 export function useHighlights(userId: string, enabled = true) {
   return useQuery({
     queryKey: highlightsKey(userId),
-    queryFn: async () => (await apiGet<{ highlights: HighlightResult[] }>(`/web/highlights/${userId}/`)).highlights,
+    queryFn: async () => (await apiGet<{ highlights: HighlightResult[] }>(`/web/highlights/${userId}/`, { result: (r) => r.highlightsAnswer })).highlights,
     enabled: enabled && userId !== '',
   });
 }
@@ -24,7 +24,7 @@ interface ArchivePage {
 export function useStoryArchive(enabled = true) {
   return useInfiniteQuery({
     queryKey: ARCHIVE_KEY,
-    queryFn: ({ pageParam }) => apiGet<ArchivePage>(`/web/archive/stories/${pageParam ? `?after=${encodeURIComponent(pageParam)}` : ''}`),
+    queryFn: ({ pageParam }) => apiGet<ArchivePage>(`/web/archive/stories/${pageParam ? `?after=${encodeURIComponent(pageParam)}` : ''}`, { result: (r) => r.storyArchive }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => (page.page_info.has_next_page && page.page_info.end_cursor ? page.page_info.end_cursor : undefined),
     enabled,

@@ -40,7 +40,7 @@ export function usePlacePage(id: string) {
   return useQuery({
     queryKey: placePageKey(id),
     queryFn: async () => {
-      const data = await fetchPageData<PlacePageData>(directoryPath(id));
+      const data = await fetchPageData<PlacePageData>(directoryPath(id), { result: (r) => r.placePage });
       seedGrid(client, id, data);
       return data;
     },

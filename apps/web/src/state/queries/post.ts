@@ -44,7 +44,7 @@ const MEMBERSHIP = [['tagged-posts'], [HASHTAG_MEDIA_KEY], [LOCATION_MEDIA_KEY]]
 
 /** The post's page data (the post with its first comments). */
 export function usePostPage(shortcode: string, { enabled = true } = {}) {
-  return usePageData<PostPageData>(postPagePath(shortcode), { enabled });
+  return usePageData<PostPageData>(postPagePath(shortcode), { enabled, result: (r) => r.pageData.post });
 }
 
 const isPost =

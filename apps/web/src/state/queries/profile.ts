@@ -25,7 +25,7 @@ export const profilePath = (username: string) => `/${username}/`;
 
 /** The profile's page data; the follow lists share it (same key), so opening one costs no request. */
 export function useProfileData(username: string, { enabled = true } = {}) {
-  return usePageData<ProfilePageData>(profilePath(username), { enabled });
+  return usePageData<ProfilePageData>(profilePath(username), { enabled, result: (r) => r.pageData.profile });
 }
 
 /**

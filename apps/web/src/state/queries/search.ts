@@ -15,13 +15,13 @@ export const nullStateKey = (type: SearchContext) => ['search', 'nullstate', typ
 export function fetchTopsearch(query: string, opts: { context?: SearchContext; rankToken?: string; signal?: AbortSignal } = {}): Promise<TopSearchAnswer> {
   const params = new URLSearchParams({ context: opts.context ?? 'blended', query, include_reel: 'true' });
   if (opts.rankToken) params.set('rank_token', opts.rankToken);
-  return apiGet<TopSearchAnswer>(`/web/search/topsearch/?${params.toString()}`);
+  return apiGet<TopSearchAnswer>(`/web/search/topsearch/?${params.toString()}`, { result: (r) => r.topSearch });
 }
 
-export const fetchRecentSearches = () => apiGet<RecentSearchesAnswer>('/web/search/recent_searches/');
-export const fetchNullState = (type: SearchContext) => apiGet<NullStateSectionsAnswer>(`/web/search/nullstate_dynamic_sections/?type=${type}`);
-export const registerRecentSearch = (entity: { entity_type: string; entity_id: string }) => apiPost('/web/search/register_recent_search/', entity);
-export const clearSearchHistory = () => apiPost('/web/search/clear_search_history/');
+export const fetchRecentSearches = () => apiGet<RecentSearchesAnswer>('/web/search/recent_searches/', { result: (r) => r.recentSearches });
+export const fetchNullState = (type: SearchContext) => apiGet<NullStateSectionsAnswer>(`/web/search/nullstate_dynamic_sections/?type=${type}`, { result: (r) => r.nullStateSections });
+export const registerRecentSearch = (entity: { entity_type: string; entity_id: string }) => apiPost('/web/search/register_recent_search/', entity, { result: (r) => r.ok });
+export const clearSearchHistory = () => apiPost('/web/search/clear_search_history/', {}, { result: (r) => r.ok });
 /** Each kind is a JSON list, as the service reads it. */
 export const hideSearchEntities = (lists: { user?: string[]; hashtag?: string[]; place?: string[]; section?: string[] }) =>
   apiPost('/web/search/hide_search_entities/', {
