@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FIRST_SCREEN_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '@shutter/contract';
 import './global.css';
 import { App } from './app/app';
-import { preloadLandingPage } from './app/index-page';
+import { preloadLandingPage } from './app/landing-preload';
 import { initialLocale } from './lib/i18n/i18n';
 import { readEmbeddedSharedData, takeEmbeddedJson } from './lib/shared-data';
 import { rememberOriginalReferrer } from './lib/storage';

@@ -12,6 +12,7 @@ import { CropStep } from './crop-step';
 import { DetailsStep } from './details-step';
 import { FilterStep } from './filter-step';
 import { FlowShell } from './flow-shell';
+import { flowEntry } from './flow-entry';
 import { makeUploadId } from './share-request';
 import { nextStep, previousStep, STEP_PATHS, stepFor, type Step } from './steps';
 import { useShare } from './use-share';
@@ -23,11 +24,6 @@ const TITLES: Record<Step, MessageId> = {
   details: 'create.title.details',
 };
 
-/**
- * History index (React Router's history.state.idx) of the flow's first page: Close goes back to
- * the entry before it, and Back steps through the flow's own entries.
- */
-let entryIdx: number | null = null;
 const historyIdx = (): number => (window.history.state as { idx?: number } | null)?.idx ?? 0;
 
 /**
@@ -49,7 +45,7 @@ export function CreateFlow() {
   useDocumentTitle(t(TITLES[step]));
 
   useEffect(() => {
-    if (entryIdx === null) entryIdx = historyIdx();
+    flowEntry.startAt(historyIdx());
     if (session.phase === 'idle') dispatchCreation({ type: 'start', sessionId: makeUploadId() });
   }, [session.phase]);
 
@@ -66,7 +62,7 @@ export function CreateFlow() {
         const path = window.location.pathname;
         if (isCreatePath(path) && !isStoryCreatePath(path)) return;
         dispatchCreation({ type: 'reset' });
-        entryIdx = null;
+        flowEntry.clear();
       }, 0);
     },
     [],
@@ -81,7 +77,7 @@ export function CreateFlow() {
 
   const leave = () => {
     setConfirming(null);
-    const entry = entryIdx ?? 0;
+    const entry = flowEntry.get() ?? 0;
     if (entry > 0) void navigate(entry - 1 - historyIdx());
     else void navigate('/', { replace: true });
   };
@@ -90,7 +86,7 @@ export function CreateFlow() {
     const previous = previousStep(step, ctx);
     if (!previous) return;
     if (previous === 'choose') return setConfirming('back');
-    if (historyIdx() > (entryIdx ?? 0)) void navigate(-1);
+    if (historyIdx() > (flowEntry.get() ?? 0)) void navigate(-1);
     else void navigate(STEP_PATHS[previous], { replace: true });
   };
   const discard = () => {
