@@ -27,8 +27,7 @@ export function TextField({ label, error, hint, valid, revealable, trailing, typ
   useEffect(() => {
     const el = input.current;
     if (el && onChange && rest.value !== undefined && el.value !== String(rest.value)) onChange({ target: el, currentTarget: el } as ChangeEvent<HTMLInputElement>);
-    // Once, at mount: later changes come through onChange itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount: later changes come through onChange itself
   }, []);
   const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') || undefined;
   const filled = rest.value !== undefined && String(rest.value) !== '';
