@@ -25,12 +25,17 @@ import { createFriendshipsService } from '../../src/features/friendships/service
 import { createHashtagsRepository } from '../../src/features/hashtags/repository.js';
 import { createHashtagsService } from '../../src/features/hashtags/service.js';
 import { createPlacesRepository } from '../../src/features/places/repository.js';
+import { createPlacePostsRepository } from '../../src/features/places/posts.repository.js';
+import { createPlacePosts } from '../../src/features/places/posts.js';
 import { createPlaces } from '../../src/features/places/service.js';
 import { createMediaHydrator } from '../../src/features/posts/hydrate.js';
+import { createLikedBy } from '../../src/features/posts/liked-by.js';
 import { createPostsRepository } from '../../src/features/posts/repository.js';
 import { createPostsService } from '../../src/features/posts/service.js';
 import { createPostSummaries } from '../../src/features/posts/summaries.js';
 import { createUploads } from '../../src/features/posts/uploads.js';
+import { createProfilePosts } from '../../src/features/profiles/posts.js';
+import { createProfilesRepository } from '../../src/features/profiles/repository.js';
 import { createProfiles } from '../../src/features/profiles/service.js';
 import { createSearchRepository } from '../../src/features/search/repository.js';
 import { createSearch } from '../../src/features/search/service.js';
@@ -76,7 +81,10 @@ export function servicesOver(t: TestApp) {
   const uploads = createUploads(postsRepo, storage, t.queue, postSummaries);
   const friendships = createFriendshipsService(createFriendshipsRepository(db), access, storage, nextId, activity, timelines, userSummaries, rings);
   const hashtags = createHashtagsService(createHashtagsRepository(db), hydrate, postSummaries, storage, access);
-  const feed = createFeedService(feedRepo, posts, hydrate, storage, access, timelines, places, rings, hashtags.forFeedPage);
+  const feed = createFeedService(hydrate, access, timelines, hashtags.forFeedPage);
+  const profilePosts = createProfilePosts(createProfilesRepository(db), hydrate, access);
+  const likedBy = createLikedBy(postsRepo, posts, access, storage, rings);
+  const placePosts = createPlacePosts(createPlacePostsRepository(db), places, hydrate);
   const comments = createCommentsService(createCommentsRepository(db), posts, commentHydrator, access, storage, nextId, activity, {
     idsOfUsernames: async (names) => (await postsRepo.usersByUsernames(names)).map((u) => u.id),
   }, rings);
@@ -90,14 +98,14 @@ export function servicesOver(t: TestApp) {
   const stories = createStories({
     repo: createStoriesRepository(db), uploads, storage, nextId, access, places, activity, userSummaries,
   });
-  const profiles = createProfiles({ users, access, feed, tabs, storage, rings });
+  const profiles = createProfiles({ users, access, posts: profilePosts, tabs, storage, rings });
   const directories = createDirectories({
     accounts: createAccountDirectoryReads(db), suggestable: createSuggestableReads(db), hashtags: hashtags.directory,
     follows: createFollowDirectoryReads(db), users, access, userSummaries, storage, onError: () => undefined,
   });
   return {
     nextId, users, sessions, auth, rings, activity, suggestions, access, userSummaries, places, postSummaries, posts, uploads,
-    friendships, hashtags, feed, comments, tabs, explore, search, stories, profiles, directories, timelines,
+    friendships, hashtags, feed, profilePosts, likedBy, placePosts, comments, tabs, explore, search, stories, profiles, directories, timelines,
   };
 }
 export type Services = ReturnType<typeof servicesOver>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { follow } from '../helpers/graph.js';
 import { seeding, servicesOver, type Services } from '../helpers/service-deps.js';
 import { createTestApp, databaseKind, type TestApp } from '../helpers/test-app.js';
 
@@ -82,5 +83,20 @@ describe(`places service (${databaseKind})`, () => {
   it('near a position, the nearest place comes first', async () => {
     const rows = await s.places.rows('', { lat: 61.0, lng: 25.5 }, 2);
     expect(rows[0]!.id).toBe(ids.quietCity);
+  });
+
+  it('a place lists the posts the viewer may see, and counts them all', async () => {
+    const people = { open: await seed.user('open'), owner: await seed.user('owner', { private: true }), follower: await seed.user('follower'), stranger: await seed.user('stranger') };
+    await follow(t.db, people.follower, people.owner);
+    const openPost = await seed.post(people.open, { place: { name: 'Quiet Lake' } });
+    const placeId = (await t.db.selectFrom('media').select('location_id').where('id', '=', openPost).executeTakeFirstOrThrow()).location_id!;
+    const privatePost = await seed.post(people.owner, { place: { id: placeId } });
+    const forStranger = await s.placePosts.location(placeId, people.stranger, 12, null);
+    expect(forStranger.edge_location_to_media.edges.map((e) => e.node.id)).toEqual([openPost]);
+    const forFollower = await s.placePosts.location(placeId, people.follower, 12, null);
+    expect(forFollower.edge_location_to_media.edges.map((e) => e.node.id).sort()).toEqual([openPost, privatePost].sort());
+    expect(forStranger.edge_location_to_media.count).toBe(2);
+    await expect(s.placePosts.location('123456789', null, 12, null)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(s.placePosts.location(ids.country, null, 12, null)).rejects.toMatchObject({ statusCode: 404 });
   });
 });

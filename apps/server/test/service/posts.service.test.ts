@@ -117,4 +117,18 @@ describe(`posts service (${databaseKind})`, () => {
     const id = await seed.post(people.open, { usertags: [people.stranger] });
     expect(await count('events', { user_id: people.stranger, type: 'usertag', media_id: id })).toBe(1);
   });
+
+  it('a post\'s likers: not for a stranger to a private post; someone the viewer blocked is left out of the list but counted', async () => {
+    const postId = await seed.post(people.open);
+    const pest = await seed.user('pest');
+    const viewer = await seed.user('viewer');
+    await s.posts.like(postId, pest);
+    await s.posts.like(postId, people.stranger);
+    await s.friendships.block(viewer, pest);
+    const seen = await s.likedBy(postId, viewer, 10, null);
+    expect(seen.count).toBe(2);
+    expect(seen.edges.map((e) => e.node.id)).toEqual([people.stranger]);
+    const hidden = await seed.post(people.owner);
+    await expect(s.likedBy(hidden, people.stranger, 10, null)).rejects.toMatchObject({ statusCode: 404 });
+  });
 });

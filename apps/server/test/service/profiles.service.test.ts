@@ -76,4 +76,25 @@ describe(`profiles service (${databaseKind})`, () => {
     await t.db.updateTable('users').set({ chaining_enabled: false }).where('id', '=', people.open).execute();
     expect((await s.profiles.view(openName, people.stranger)).show_suggested_profiles).toBe(false);
   });
+
+  it('a private account\'s grid is for its followers: 403 for a stranger or a visitor, 404 for the blocked', async () => {
+    const postId = (await t.db.selectFrom('media').select('id').where('owner_id', '=', people.owner).executeTakeFirstOrThrow()).id;
+    const grid = await s.profilePosts.profilePosts(people.owner, people.follower, 12, null);
+    expect(grid.edges.map((e) => e.node.id)).toContain(postId);
+    expect(grid.count).toBe(grid.edges.length);
+    await expect(s.profilePosts.profilePosts(people.owner, people.stranger, 12, null)).rejects.toMatchObject({ statusCode: 403 });
+    await expect(s.profilePosts.profilePosts(people.owner, null, 12, null)).rejects.toMatchObject({ statusCode: 403 });
+    await expect(s.profilePosts.profilePosts(people.owner, people.blocked, 12, null)).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('a public account\'s grid pages to its end for a visitor', async () => {
+    const poster = await seed.user('pager');
+    const ids = [await seed.post(poster), await seed.post(poster), await seed.post(poster)];
+    const first = await s.profilePosts.profilePosts(poster, null, 2, null);
+    expect(first.count).toBe(3);
+    expect(first.page_info.has_next_page).toBe(true);
+    const second = await s.profilePosts.profilePosts(poster, null, 2, first.page_info.end_cursor);
+    expect(second.page_info.has_next_page).toBe(false);
+    expect([...first.edges, ...second.edges].map((e) => e.node.id).sort()).toEqual([...ids].sort());
+  });
 });
