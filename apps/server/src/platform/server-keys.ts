@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
+import { createServerKeysRepository } from './server-keys.repository.js';
 
 /**
  * The service's key for `name`, made at random by the first instance that asks and kept in the
@@ -8,9 +9,8 @@ import type { Db } from '../db/database.js';
  * guards only what an outsider could otherwise forge.
  */
 export async function serverKey(db: Db, name: string): Promise<Buffer> {
-  await db.insertInto('server_keys').values({ name, value: randomBytes(32).toString('base64url') })
-    .onConflict((c) => c.column('name').doNothing()).execute();
+  const repo = createServerKeysRepository(db);
+  await repo.insertIfAbsent(name, randomBytes(32).toString('base64url'));
   // Two instances starting together both insert: one wins, and both read the winner's.
-  const { value } = await db.selectFrom('server_keys').select('value').where('name', '=', name).executeTakeFirstOrThrow();
-  return Buffer.from(value, 'base64url');
+  return Buffer.from(await repo.value(name), 'base64url');
 }

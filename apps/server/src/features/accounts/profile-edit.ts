@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BIOGRAPHY_MAX_LENGTH, CUSTOM_GENDER_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, type MessageCode } from '@shutter/contract';
 import type { Db } from '../../db/database.js';
-import { isUniqueViolation } from '../../platform/errors.js';
+import { isUniqueViolation, notFound } from '../../platform/errors.js';
 import type { Outbox } from '../../platform/outbox.js';
 import { verifyPassword } from '../../platform/passwords.js';
 import { limited, type Pace } from '../../platform/rate-limits.js';
@@ -10,7 +10,9 @@ import { profilePicUrls } from '../../platform/presenters.js';
 import type { Storage } from '../../platform/storage.js';
 import { randomToken } from '../../platform/tokens.js';
 import { usernameProblem } from '../auth/signup-rules.js';
+import { createPostsRepository } from '../posts/repository.js';
 import { fieldError, fieldProblems, type FieldProblems } from '../../platform/field-errors.js';
+import { createAccountsRepository } from './repository.js';
 import type { UserSummaries } from './user-summaries.js';
 import { normalizeWebsite } from './website.js';
 
@@ -66,6 +68,9 @@ function fieldErrors(body: EditProfileBody): FieldProblems {
 
 /** The edit-profile form and the profile picture (change and remove). */
 export function createProfileEdit({ db, storage, outbox, userSummaries, publicUrl, passwordPace }: ProfileEditDeps) {
+  const accounts = createAccountsRepository(db);
+  const posts = createPostsRepository(db);
+
   /**
    * A new email needs the current password: a stolen session alone must not be able to move the
    * account to another address and then reset its password there.
@@ -77,14 +82,9 @@ export function createProfileEdit({ db, storage, outbox, userSummaries, publicUr
     return (await verifyPassword(passwordHash, password)) ? null : 'password_wrong';
   }
 
-  async function emailTaken(userId: string, email: string): Promise<boolean> {
-    const other = await db.selectFrom('users').select('id').where('email_lower', '=', email.toLowerCase()).where('id', '!=', userId).executeTakeFirst();
-    return other !== undefined;
-  }
-
   return {
     async form(userId: string) {
-      const u = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+      const u = await account(userId);
       return {
         first_name: u.full_name, username: u.username, biography: u.biography, external_url: u.external_url ?? '', email: u.email,
         phone_number: u.phone_number ?? '', gender: u.gender, custom_gender: u.custom_gender ?? '', chaining_enabled: u.chaining_enabled,
@@ -95,31 +95,26 @@ export function createProfileEdit({ db, storage, outbox, userSummaries, publicUr
       const errors = fieldErrors(body);
       const username = body.username.trim();
       const email = body.email.trim();
-      const current = await db.selectFrom('users').select(['username', 'email', 'email_lower', 'password_hash']).where('id', '=', userId).executeTakeFirstOrThrow();
+      const current = await account(userId);
       const emailChanges = email.toLowerCase() !== current.email_lower;
       if (!errors.has('username')) {
-        const other = await db.selectFrom('users').select('id').where('username_lower', '=', username.toLowerCase()).where('id', '!=', userId).executeTakeFirst();
-        if (other) errors.add('username', 'username_taken');
+        if ((await accounts.usernamesTaken([username], userId)).size > 0) errors.add('username', 'username_taken');
       }
       // Whether another account has the address is told only after the right password, and each
       // ask spends one of the account's password checks: the form cannot list who has an account.
       if (emailChanges && !errors.has('email')) {
         const problem = await emailChangeProblem(userId, current.password_hash, body.password);
         if (problem) errors.add('password', problem);
-        else if (await emailTaken(userId, email)) errors.add('email', 'email_taken');
+        else if (await accounts.emailTaken(email, userId)) errors.add('email', 'email_taken');
       }
       if (!errors.empty) throw errors.toError();
       try {
-        await db
-          .updateTable('users')
-          .set({
-            full_name: body.first_name.trim(), username, username_lower: username.toLowerCase(), email, email_lower: email.toLowerCase(),
-            biography: body.biography, external_url: normalizeWebsite(body.external_url),
-            phone_number: body.phone_number.trim() || null, gender: body.gender, custom_gender: body.gender === 4 ? body.custom_gender.trim() : null,
-            chaining_enabled: body.chaining_enabled,
-          })
-          .where('id', '=', userId)
-          .execute();
+        await accounts.updateProfile(userId, {
+          full_name: body.first_name.trim(), username, email,
+          biography: body.biography, external_url: normalizeWebsite(body.external_url),
+          phone_number: body.phone_number.trim() || null, gender: body.gender, custom_gender: body.gender === 4 ? body.custom_gender.trim() : null,
+          chaining_enabled: body.chaining_enabled,
+        });
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         throw fieldError('username', 'username_taken');
@@ -143,22 +138,26 @@ export function createProfileEdit({ db, storage, outbox, userSummaries, publicUr
       const small = bySize.get(150) ?? processed.variants[processed.variants.length - 1]!.data;
       const large = bySize.get(320) ?? processed.variants[0]!.data;
       await Promise.all([storage.put(`${key}_150.jpg`, small), storage.put(`${key}_320.jpg`, large)]);
-      const old = await db.selectFrom('users').select('profile_pic_key').where('id', '=', userId).executeTakeFirstOrThrow();
-      await db.updateTable('users').set({ profile_pic_key: key }).where('id', '=', userId).execute();
+      const old = await accounts.replaceProfilePic(userId, key);
       await userSummaries.forget(userId);
-      await removeFiles(old.profile_pic_key);
-      const posts = await db.selectFrom('media').select('id').where('owner_id', '=', userId).limit(1).executeTakeFirst();
-      return { changed_profile: true as const, ...profilePicUrls({ profile_pic_key: key }, storage), profile_pic_to_post_upsell_eligible: !posts };
+      await removeFiles(old);
+      return { changed_profile: true as const, ...profilePicUrls({ profile_pic_key: key }, storage), profile_pic_to_post_upsell_eligible: !(await posts.hasPosts(userId)) };
     },
 
     async removePicture(userId: string) {
-      const old = await db.selectFrom('users').select('profile_pic_key').where('id', '=', userId).executeTakeFirstOrThrow();
-      await db.updateTable('users').set({ profile_pic_key: null }).where('id', '=', userId).execute();
+      const old = await accounts.replaceProfilePic(userId, null);
       await userSummaries.forget(userId);
-      await removeFiles(old.profile_pic_key);
+      await removeFiles(old);
       return { changed_profile: true as const, ...profilePicUrls({ profile_pic_key: null }, storage) };
     },
   };
+
+  /** The signed-in account: it exists while its session does. */
+  async function account(userId: string) {
+    const user = await accounts.findById(userId);
+    if (!user) throw notFound();
+    return user;
+  }
 
   // The demo world's pictures are shared by content; only a picture of one's own is deleted.
   async function removeFiles(key: string | null) {

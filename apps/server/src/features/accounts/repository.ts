@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { tableAs } from '../../db/table-ref.js';
+import { createSessionRepository } from '../../platform/session.repository.js';
 
 /** This area's tables, lent to other areas' queries under an alias of their choosing. */
 export const usersAs = tableAs('users');
@@ -7,6 +9,198 @@ export const usersAs = tableAs('users');
 /** The columns of a user summary (what presentUserSummary needs) of the user under `alias`. */
 export const userSummaryColumns = <A extends string>(alias: A) =>
   [`${alias}.id`, `${alias}.username`, `${alias}.full_name`, `${alias}.profile_pic_key`, `${alias}.is_private`, `${alias}.is_verified`] as const;
+
+/** A username or email as login compares it with the stored lower-case ones. */
+export const loginKey = (login: string) => login.trim().toLowerCase();
+
+interface NewUser {
+  id: string;
+  username: string;
+  email: string;
+  full_name: string;
+  password_hash: string;
+  opt_into_one_tap: boolean;
+}
+
+/** What the edit-profile form writes. */
+interface ProfileFields {
+  full_name: string;
+  username: string;
+  email: string;
+  biography: string;
+  external_url: string | null;
+  phone_number: string | null;
+  gender: number;
+  custom_gender: string | null;
+  chaining_enabled: boolean;
+}
+
+/**
+ * Every SQL statement of `users` and `password_resets`: other areas call these, or join `users`
+ * under an alias of their own (`usersAs`). Made on a transaction, the statements run in it.
+ */
+export function createAccountsRepository(db: Db) {
+  return {
+    ...statements(db),
+    /** Runs `work` in one transaction, with the statements made on it. */
+    transaction: <T>(work: (trx: AccountStatements) => Promise<T>) => db.transaction().execute((trx) => work(statements(trx))),
+  };
+}
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;
+
+function statements(db: Db) {
+  return {
+    findByLogin(login: string) {
+      const key = loginKey(login);
+      return db
+        .selectFrom('users')
+        .select(['id', 'username', 'email', 'password_hash'])
+        .where((eb) => eb.or([eb('username_lower', '=', key), eb('email_lower', '=', key)]))
+        .executeTakeFirst();
+    },
+
+    findById(id: string) {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findByUsername(username: string) {
+      return db.selectFrom('users').selectAll().where('username_lower', '=', username.toLowerCase()).executeTakeFirst();
+    },
+
+    /** Whether the account is private; undefined when there is no such account. */
+    async isPrivate(id: string): Promise<boolean | undefined> {
+      const row = await db.selectFrom('users').select('is_private').where('id', '=', id).executeTakeFirst();
+      return row?.is_private;
+    },
+
+    /** What the graph needs of an account: its privacy and when it last changed. */
+    privacy(id: string) {
+      return db.selectFrom('users').select(['id', 'username', 'is_private', 'privacy_changed_at']).where('id', '=', id).executeTakeFirst();
+    },
+
+    /** What a session shows of its user. */
+    sessionUser(id: string) {
+      return db.selectFrom('users').select(['id', 'username', 'full_name', 'profile_pic_key']).where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The summaries of these accounts, in no order. */
+    summaries(ids: readonly string[]) {
+      return db.selectFrom('users').select(userSummaryColumns('users')).where('id', 'in', ids).execute();
+    },
+
+    /** The lower-cased usernames among these that an account (other than `exceptId`) has. */
+    async usernamesTaken(candidates: string[], exceptId?: string): Promise<Set<string>> {
+      if (candidates.length === 0) return new Set();
+      let q = db.selectFrom('users').select('username_lower').where('username_lower', 'in', candidates.map((c) => c.toLowerCase()));
+      if (exceptId) q = q.where('id', '!=', exceptId);
+      return new Set((await q.execute()).map((r) => r.username_lower));
+    },
+
+    /** Whether an account (other than `exceptId`) has this email. */
+    async emailTaken(email: string, exceptId?: string): Promise<boolean> {
+      let q = db.selectFrom('users').select('id').where('email_lower', '=', email.toLowerCase());
+      if (exceptId) q = q.where('id', '!=', exceptId);
+      return (await q.executeTakeFirst()) !== undefined;
+    },
+
+    async insertUser(user: NewUser): Promise<void> {
+      await db.insertInto('users').values({ ...user, username_lower: user.username.toLowerCase(), email_lower: user.email.toLowerCase() }).execute();
+    },
+
+    /**
+     * Sets the new hash and ends every session of the user but `keepSessionId`, in one transaction
+     * (the caller's, when this repository was made on one).
+     */
+    async changePassword(userId: string, passwordHash: string, keepSessionId: string | null): Promise<void> {
+      const write = async (trx: Db) => {
+        await trx.updateTable('users').set({ password_hash: passwordHash, password_changed_at: new Date() }).where('id', '=', userId).execute();
+        await createSessionRepository(trx).endAllOf(userId, keepSessionId);
+      };
+      await (db.isTransaction ? write(db) : db.transaction().execute(write));
+    },
+
+    async updateProfile(userId: string, fields: ProfileFields): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ ...fields, username_lower: fields.username.toLowerCase(), email_lower: fields.email.toLowerCase() })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    /** Sets the profile picture (null: none) and answers the one it replaced. */
+    async replaceProfilePic(userId: string, key: string | null): Promise<string | null> {
+      const old = await db.selectFrom('users').select('profile_pic_key').where('id', '=', userId).executeTakeFirstOrThrow();
+      await db.updateTable('users').set({ profile_pic_key: key }).where('id', '=', userId).execute();
+      return old.profile_pic_key;
+    },
+
+    async setPrivate(userId: string, isPrivate: boolean): Promise<void> {
+      await db.updateTable('users').set({ is_private: isPrivate, privacy_changed_at: new Date() }).where('id', '=', userId).execute();
+    },
+
+    /** Whether new tags of the person wait for their approval. */
+    async reviewsTags(userId: string): Promise<boolean> {
+      const row = await db.selectFrom('users').select('usertag_review_enabled').where('id', '=', userId).executeTakeFirst();
+      return row?.usertag_review_enabled ?? true;
+    },
+
+    async setReviewsTags(userId: string, enabled: boolean): Promise<void> {
+      await db.updateTable('users').set({ usertag_review_enabled: enabled }).where('id', '=', userId).execute();
+    },
+
+    /** Whether the account lets itself be suggested beside similar ones (false when there is no such account). */
+    async chainingEnabled(userId: string): Promise<boolean> {
+      const row = await db.selectFrom('users').select('chaining_enabled').where('id', '=', userId).executeTakeFirst();
+      return row?.chaining_enabled ?? false;
+    },
+
+    /** How many follow the account, or how many it follows (0 when there is no such account). */
+    async followCount(userId: string, side: 'followers' | 'following'): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select(side === 'followers' ? 'follower_count as n' : 'following_count as n')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row?.n ?? 0;
+    },
+
+    /** Moves the reader's activity checked mark forward only: an older timestamp leaves it where it is. */
+    async markActivityChecked(userId: string, timestamp: number): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ activity_checked_at: sql`greatest(activity_checked_at, to_timestamp(${timestamp}))` })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    async addPasswordReset(reset: { token_hash: string; user_id: string; expires_at: Date }): Promise<void> {
+      await db.insertInto('password_resets').values(reset).execute();
+    },
+
+    /**
+     * The unused, unexpired reset of this token for this account, with the account; locked until
+     * the transaction ends, so that a link is used once.
+     */
+    openPasswordReset(tokenHash: string, userId: string) {
+      return db
+        .selectFrom('password_resets')
+        .innerJoin('users', 'users.id', 'password_resets.user_id')
+        .select(['users.id', 'users.username', 'users.email'])
+        .where('password_resets.token_hash', '=', tokenHash)
+        .where('password_resets.user_id', '=', userId)
+        .where('password_resets.used_at', 'is', null)
+        .where('password_resets.expires_at', '>', new Date())
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    /** Marks every unused reset of the account used. */
+    async closePasswordResets(userId: string): Promise<void> {
+      await db.updateTable('password_resets').set({ used_at: new Date() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+    },
+  };
+}
+type AccountStatements = ReturnType<typeof statements>;
 
 /**
  * Locks the account's row until `trx` ends: writes of another area that count what an account

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
-import { USER_SUMMARY_COLUMNS } from '../../db/user-columns.js';
 import type { UserSummaryRow } from '../../platform/presenters.js';
 import type { SummaryCaches } from '../../platform/summary-cache.js';
+import { createAccountsRepository } from './repository.js';
 
 const USERS_KEPT = 50_000;
 
@@ -12,11 +12,12 @@ const USERS_KEPT = 50_000;
  */
 export function createUserSummaries(db: Db, caches: SummaryCaches) {
   const cache = caches.kind<UserSummaryRow>('user', USERS_KEPT);
+  const repo = createAccountsRepository(db);
   return {
     async many(ids: readonly string[]): Promise<Map<string, UserSummaryRow>> {
       if (ids.length === 0) return new Map();
       return cache.many(ids, async (missing) => {
-        const rows = await db.selectFrom('users').select(USER_SUMMARY_COLUMNS).where('users.id', 'in', missing).execute();
+        const rows = await repo.summaries(missing);
         return new Map(rows.map((r) => [r.id, r]));
       });
     },

@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { EventType } from '../../db/schema.js';
+import { inSql } from '../../db/table-ref.js';
 import { mediaVisibleSql, notBlockedSql, storyVisibleSql } from '../access/sql.js';
+import { createAccountsRepository, usersAs } from '../accounts/repository.js';
+import { mediaAs, mediaItemsAs } from '../posts/tables.repository.js';
+import { storiesAs } from '../stories/repository.js';
 
 export interface EventRow {
   id: string;
@@ -23,8 +27,8 @@ const FEED_SIZE = 50;
  */
 function aboutVisibleMedia(viewerId: string) {
   return sql<boolean>`(events.media_id is null or exists (
-    select 1 from media join users owner on owner.id = media.owner_id
-    where media.id = events.media_id and ${mediaVisibleSql(viewerId, { media: 'media', owner: 'owner' })}))`;
+    select 1 from ${inSql(mediaAs('post'))} join ${inSql(usersAs('owner'))} on owner.id = post.owner_id
+    where post.id = events.media_id and ${mediaVisibleSql(viewerId, { media: 'post', owner: 'owner' })}))`;
 }
 
 /**
@@ -33,12 +37,13 @@ function aboutVisibleMedia(viewerId: string) {
  */
 function aboutVisibleStory(viewerId: string) {
   return sql<boolean>`(events.story_id is null or exists (
-    select 1 from stories story join users owner on owner.id = story.owner_id
+    select 1 from ${inSql(storiesAs('story'))} join ${inSql(usersAs('owner'))} on owner.id = story.owner_id
     where story.id = events.story_id and ${storyVisibleSql(viewerId, { story: 'story', owner: 'owner' }, new Date())}))`;
 }
 
-/** Every SQL statement of activity: the events table and the reader's checked mark. */
+/** Every SQL statement of activity: the events table (the reader's checked mark is kept with the account). */
 export function createActivityRepository(db: Db) {
+  const accounts = createAccountsRepository(db);
   return {
     async insert(rows: EventRow[]): Promise<void> {
       if (rows.length) await db.insertInto('events').values(rows).execute();
@@ -56,10 +61,10 @@ export function createActivityRepository(db: Db) {
     countsSinceChecked(userId: string) {
       return db
         .selectFrom('events')
-        .innerJoin('users', 'users.id', 'events.user_id')
+        .innerJoin(usersAs('reader'), 'reader.id', 'events.user_id')
         .select(['events.type', (eb) => eb.fn.countAll<string>().as('n')])
         .where('events.user_id', '=', userId)
-        .whereRef('events.created_at', '>', 'users.activity_checked_at')
+        .whereRef('events.created_at', '>', 'reader.activity_checked_at')
         .where(aboutVisibleMedia(userId))
         .where(aboutVisibleStory(userId))
         .groupBy('events.type')
@@ -70,12 +75,12 @@ export function createActivityRepository(db: Db) {
     feed(userId: string) {
       return db
         .selectFrom('events')
-        .innerJoin('users as actor', 'actor.id', 'events.actor_id')
-        .leftJoin('media_items', (j) => j.onRef('media_items.media_id', '=', 'events.media_id').on('media_items.position', '=', 0))
-        .leftJoin('stories', 'stories.id', 'events.story_id')
+        .innerJoin(usersAs('actor'), 'actor.id', 'events.actor_id')
+        .leftJoin(mediaItemsAs('first_item'), (j) => j.onRef('first_item.media_id', '=', 'events.media_id').on('first_item.position', '=', 0))
+        .leftJoin(storiesAs('event_story'), 'event_story.id', 'events.story_id')
         .select([
-          'events.id', 'events.type', 'events.media_id', 'events.story_id', 'stories.variants as story_variants', 'events.text', 'events.created_at', 'actor.id as actor_id', 'actor.username',
-          'actor.full_name', 'actor.profile_pic_key', 'actor.is_private', 'actor.is_verified', 'media_items.variants',
+          'events.id', 'events.type', 'events.media_id', 'events.story_id', 'event_story.variants as story_variants', 'events.text', 'events.created_at', 'actor.id as actor_id', 'actor.username',
+          'actor.full_name', 'actor.profile_pic_key', 'actor.is_private', 'actor.is_verified', 'first_item.variants',
         ])
         .where('events.user_id', '=', userId)
         // Pending requests are listed above the feed, with their buttons; the feed tells the rest.
@@ -89,13 +94,7 @@ export function createActivityRepository(db: Db) {
     },
 
     /** Moves the checked mark forward only: an older timestamp leaves it where it is. */
-    async markChecked(userId: string, timestamp: number): Promise<void> {
-      await db
-        .updateTable('users')
-        .set({ activity_checked_at: sql`greatest(activity_checked_at, to_timestamp(${timestamp}))` })
-        .where('id', '=', userId)
-        .execute();
-    },
+    markChecked: accounts.markActivityChecked,
   };
 }
 export type ActivityRepository = ReturnType<typeof createActivityRepository>;

@@ -4,8 +4,8 @@ import { isUniqueViolation, notFound } from '../../platform/errors.js';
 import type { IdGenerator } from '../../platform/ids.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { SessionStore } from '../../platform/session-store.js';
+import { loginKey, type AccountsRepository } from '../accounts/repository.js';
 import { describeDevice } from './devices.js';
-import { loginKey, type AuthRepository } from './repository.js';
 import { checkSignupFormat, passwordProblem, usernameCandidates } from './signup-rules.js';
 import { fieldError, type FieldProblems } from '../../platform/field-errors.js';
 
@@ -21,7 +21,7 @@ export interface ClientInfo {
 
 type SignupCheck = { ok: boolean; problems: FieldProblems; suggestions: string[] };
 
-export function createAuthService(repo: AuthRepository, sessions: SessionStore, nextId: IdGenerator) {
+export function createAuthService(repo: AccountsRepository, sessions: SessionStore, nextId: IdGenerator) {
   async function suggestions(body: SignupBody): Promise<string[]> {
     const candidates = usernameCandidates(body);
     const taken = await repo.usernamesTaken(candidates);

@@ -1,21 +1,51 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { USER_SUMMARY_COLUMNS, viewerRelationColumns } from '../../db/user-columns.js';
-import { postTagWriter } from '../hashtags/repository.js';
 import { tableAs } from '../../db/table-ref.js';
+import { createAccountsRepository, userSummaryColumns, usersAs } from '../accounts/repository.js';
+import { postTagWriter } from '../hashtags/post-tags.repository.js';
 
 /** This area's tables, lent to other areas' queries under an alias of their choosing. */
 export const followsAs = tableAs('follows');
 export const followRequestsAs = tableAs('follow_requests');
 export const blocksAs = tableAs('blocks');
 
+type Person = string | RawBuilder<unknown>;
+
+/** True when `follower` follows `followee` (each an id, or a column as `sql.ref`). */
+export const followsSql = (follower: Person, followee: Person) =>
+  sql<boolean>`exists (select 1 from follows follow_ where follow_.follower_id = ${follower} and follow_.followee_id = ${followee})`;
+
+/** True when `requester` asked to follow `target` and waits for an answer. */
+export const requestedSql = (requester: Person, target: Person) =>
+  sql<boolean>`exists (select 1 from follow_requests request_ where request_.requester_id = ${requester} and request_.target_id = ${target})`;
+
+/**
+ * How the viewer stands with each listed person, whose id is the column `personId` (`u.id`):
+ * whether the viewer follows them or asked to, and whether they follow the viewer ("Follow Back").
+ * All false for a visitor.
+ */
+export function viewerRelationColumns(viewerId: string | null, personId: string) {
+  if (!viewerId) return [sql<boolean>`false`.as('followed_by_viewer'), sql<boolean>`false`.as('requested_by_viewer'), sql<boolean>`false`.as('follows_viewer')];
+  const person = sql.ref(personId);
+  return [
+    followsSql(viewerId, person).as('followed_by_viewer'),
+    requestedSql(viewerId, person).as('requested_by_viewer'),
+    followsSql(person, viewerId).as('follows_viewer'),
+  ];
+}
+
+/** Those three as the booleans a list row carries. */
+export const presentRelation = (r: { followed_by_viewer: unknown; requested_by_viewer: unknown; follows_viewer: unknown }) => ({
+  followed_by_viewer: Boolean(r.followed_by_viewer),
+  requested_by_viewer: Boolean(r.requested_by_viewer),
+  follows_viewer: Boolean(r.follows_viewer),
+});
 
 /** Every SQL statement of the graph: follows, requests, blocks and the lists they make. */
 export function createFriendshipsRepository(db: Db) {
+  const accounts = createAccountsRepository(db);
   return {
-    findUser(id: string) {
-      return db.selectFrom('users').select(['id', 'username', 'is_private', 'privacy_changed_at']).where('id', '=', id).executeTakeFirst();
-    },
+    findUser: accounts.privacy,
 
     async follow(followerId: string, followeeId: string, id: string) {
       await db.transaction().execute(async (trx) => {
@@ -74,7 +104,7 @@ export function createFriendshipsRepository(db: Db) {
     /** Answers the requesters who became followers. */
     async setPrivate(userId: string, isPrivate: boolean, nextId: () => string): Promise<string[]> {
       return db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ is_private: isPrivate, privacy_changed_at: new Date() }).where('id', '=', userId).execute();
+        await createAccountsRepository(trx).setPrivate(userId, isPrivate);
         // Who may see the posts changed: their tags' public counts follow, in the same commit.
         await postTagWriter.refreshOwner(trx, userId);
         if (isPrivate) return [];
@@ -89,8 +119,8 @@ export function createFriendshipsRepository(db: Db) {
     pendingRequests(ownerId: string, first: number, beforeId: string | null) {
       let q = db
         .selectFrom('follow_requests')
-        .innerJoin('users', 'users.id', 'follow_requests.requester_id')
-        .select(['follow_requests.id as edge_id', ...USER_SUMMARY_COLUMNS])
+        .innerJoin(usersAs('u'), 'u.id', 'follow_requests.requester_id')
+        .select(['follow_requests.id as edge_id', ...userSummaryColumns('u')])
         .where('follow_requests.target_id', '=', ownerId);
       if (beforeId) q = q.where('follow_requests.id', '<', beforeId);
       return q.orderBy('follow_requests.id', 'desc').limit(first + 1).execute();
@@ -109,12 +139,12 @@ export function createFriendshipsRepository(db: Db) {
       const ownerCol = side === 'followers' ? 'follows.followee_id' : 'follows.follower_id';
       let q = db
         .selectFrom('follows')
-        .innerJoin('users', 'users.id', personCol)
-        .select(['follows.id as edge_id', ...USER_SUMMARY_COLUMNS])
-        .select(viewerRelationColumns(viewerId))
+        .innerJoin(usersAs('u'), 'u.id', personCol)
+        .select(['follows.id as edge_id', ...userSummaryColumns('u')])
+        .select(viewerRelationColumns(viewerId, 'u.id'))
         .where(ownerCol, '=', userId);
       if (viewerId) {
-        const mutualSql = sql<boolean>`exists (select 1 from follows v where v.follower_id = ${viewerId} and v.followee_id = users.id)`;
+        const mutualSql = followsSql(viewerId, sql.ref('u.id'));
         if (mutual === 'only') q = q.where(mutualSql);
         if (mutual === 'exclude') q = q.where(sql<boolean>`not ${mutualSql}`);
       }
@@ -122,14 +152,7 @@ export function createFriendshipsRepository(db: Db) {
       return q.orderBy('follows.id', 'desc').limit(first + 1).execute();
     },
 
-    countSide(userId: string, side: 'followers' | 'following') {
-      return db
-        .selectFrom('users')
-        .select(side === 'followers' ? 'follower_count as n' : 'following_count as n')
-        .where('id', '=', userId)
-        .executeTakeFirst()
-        .then((r) => r?.n ?? 0);
-    },
+    countSide: accounts.followCount,
   };
 }
 export type FriendshipsRepository = ReturnType<typeof createFriendshipsRepository>;

@@ -3,14 +3,13 @@ import { badRequest, notFound, userNotFound } from '../../platform/errors.js';
 import type { IdGenerator } from '../../platform/ids.js';
 import type { Activity } from '../activity/service.js';
 import { presentUserSummary } from '../../platform/presenters.js';
-import { presentRelation } from '../../db/user-columns.js';
 import type { Storage } from '../../platform/storage.js';
 import { isId } from '@shutter/contract';
 import type { Access } from '../access/service.js';
 import type { Timelines } from '../feed/timelines.js';
 import type { UserSummaries } from '../accounts/user-summaries.js';
 import type { StoryRings } from '../stories/rings.js';
-import type { FriendshipsRepository } from './repository.js';
+import { presentRelation, type FriendshipsRepository } from './repository.js';
 
 type ListRow = Awaited<ReturnType<FriendshipsRepository['list']>>[number];
 
