@@ -5,7 +5,7 @@ import type { IdGenerator } from '../../platform/ids.js';
 import type { Activity } from '../activity/service.js';
 import { mentionsToNotify } from '../posts/caption.js';
 import { presentUserSummary } from '../../platform/presenters.js';
-import { presentRelation } from '../../db/user-columns.js';
+import { presentRelation } from '../friendships/repository.js';
 import type { Storage } from '../../platform/storage.js';
 import type { PostsService } from '../posts/service.js';
 import type { Access } from '../access/service.js';

@@ -11,7 +11,7 @@ import type { Storage } from '../../platform/storage.js';
 import type { Access } from '../access/service.js';
 import { createUserSearch } from '../accounts/user-search.js';
 import type { UserSummaries } from '../accounts/user-summaries.js';
-import type { AuthRepository } from '../auth/repository.js';
+import type { AccountsRepository } from '../accounts/repository.js';
 import { createFriendshipsRepository } from '../friendships/repository.js';
 import type { PostSummaries } from '../posts/summaries.js';
 import type { StoryRings } from '../stories/rings.js';
@@ -33,7 +33,7 @@ export interface DirectAreaDeps {
   nextId: IdGenerator;
   storage: Storage;
   access: Access;
-  users: AuthRepository;
+  users: AccountsRepository;
   userSummaries: UserSummaries;
   postSummaries: PostSummaries;
   realtime: Realtime;

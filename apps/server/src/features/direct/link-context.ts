@@ -3,7 +3,7 @@ import { profilePicUrls } from '../../platform/presenters.js';
 import { shortcodeToId } from '../../platform/shortcodes.js';
 import type { Storage } from '../../platform/storage.js';
 import type { Access } from '../access/service.js';
-import type { AuthRepository } from '../auth/repository.js';
+import type { AccountsRepository } from '../accounts/repository.js';
 import type { PostSummaries } from '../posts/summaries.js';
 
 export type LinkContext = DirectLinkResult['link_context'];
@@ -61,7 +61,7 @@ export interface LinkContextDeps {
   publicUrl: string;
   posts: Pick<PostSummaries, 'many'>;
   access: Pick<Access, 'visibleMedia' | 'account'>;
-  users: Pick<AuthRepository, 'findByUsername'>;
+  users: Pick<AccountsRepository, 'findByUsername'>;
   storage: Storage;
 }
 

@@ -3,10 +3,10 @@ import type { DirectoryKind, DirectoryPageData, SuggestedDirectoryPageData } fro
 import { presentUserSummary, type UserSummaryRow } from '../../platform/presenters.js';
 import type { Storage } from '../../platform/storage.js';
 import type { Access } from '../access/service.js';
-import type { AccountDirectoryReads, createSuggestableReads } from '../accounts/directory-reads.js';
+import type { AccountDirectoryReads, createSuggestableReads } from '../accounts/directory.repository.js';
 import type { UserSummaries } from '../accounts/user-summaries.js';
-import type { AuthRepository } from '../auth/repository.js';
-import type { FollowDirectoryReads } from '../friendships/directory-reads.js';
+import type { AccountsRepository } from '../accounts/repository.js';
+import type { FollowDirectoryReads } from '../friendships/directory.repository.js';
 import type { HashtagsService } from '../hashtags/service.js';
 import { childrenOf, isLastLevel, keyOf, LEAF_SIZE, locate, parseKey, treeOf, type Node } from './keys.js';
 import { keptSnapshot, type Snapshot } from './snapshot.js';
@@ -27,7 +27,7 @@ export interface DirectoriesDeps {
   suggestable: ReturnType<typeof createSuggestableReads>;
   hashtags: HashtagsService['directory'];
   follows: FollowDirectoryReads;
-  users: Pick<AuthRepository, 'findByUsername'>;
+  users: Pick<AccountsRepository, 'findByUsername'>;
   access: Access;
   userSummaries: Pick<UserSummaries, 'many'>;
   storage: Storage;
