@@ -1,10 +1,9 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useActivityBanner } from '../../state/queries/activity';
+import { activityPageKey, useActivityBanner } from '../../state/queries/activity';
 import { ActivityFeed } from '../../features/activity/activity-feed';
 import { useT } from '../../lib/i18n/i18n';
-import { pageDataKey } from '../../lib/page-data';
 import { Icon } from '../../ui/icon';
 import activity from '../../features/activity/activity.module.css';
 import { useDismiss } from '../../ui/use-dismiss';
@@ -63,7 +62,7 @@ export function ActivityToggle() {
   const toggle = () => {
     if (!open) {
       // New activity since the feed was cached: load it again rather than show the stale list.
-      if (banner.visible) void client.invalidateQueries({ queryKey: pageDataKey(ACTIVITY_PATH) });
+      if (banner.visible) void client.invalidateQueries({ queryKey: activityPageKey });
       banner.ignore();
     }
     setOpen((o) => !o);

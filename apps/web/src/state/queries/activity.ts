@@ -23,6 +23,7 @@ import { FOLLOW_LIST_KEY } from './follow-lists';
 /** The activity resource: the activity feed, the heart's counts, and the viewer's follow requests. */
 
 export const ACTIVITY_PAGE_PATH = '/accounts/activity/';
+export const activityPageKey = pageDataKey(ACTIVITY_PAGE_PATH);
 export const activityCountsKey = ['activity-counts'] as const;
 const LAST_CHECKED_KEY = 'shutter.activity-last-checked';
 const POLL_MS = 60_000;
