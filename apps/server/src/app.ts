@@ -7,7 +7,6 @@ import { registerAccountRoutes } from './features/accounts/routes.js';
 import { createPasswordReset } from './features/accounts/password-reset.js';
 import { createProfileEdit } from './features/accounts/profile-edit.js';
 import { registerProfileRoutes } from './features/accounts/profile-routes.js';
-import { createAuthRepository } from './features/auth/repository.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
 import { createAuthService } from './features/auth/service.js';
 import { createCommentHydrator } from './features/comments/hydrate.js';
@@ -26,6 +25,14 @@ import { createProfileTabs } from './features/tabs/service.js';
 import { createTabsRepository } from './features/tabs/repository.js';
 import { createFeedRepository } from './features/feed/repository.js';
 import { createFeedService } from './features/feed/service.js';
+import { createLikedBy } from './features/posts/liked-by.js';
+import { postQueries } from './features/posts/queries.js';
+import { createProfilePosts } from './features/profiles/posts.js';
+import { profileQueries } from './features/profiles/queries.js';
+import { createProfilesRepository } from './features/profiles/repository.js';
+import { createPlacePosts } from './features/places/posts.js';
+import { createPlacePostsRepository } from './features/places/posts.repository.js';
+import { placeQueries } from './features/places/queries.js';
 import { createTimelineRepository } from './features/feed/timeline.repository.js';
 import { createTimelines, FAN_OUT_JOB, type TimelineOptions } from './features/feed/timelines.js';
 import { hashtagPages } from './features/hashtags/pages.js';
@@ -52,10 +59,11 @@ import { postPages } from './features/posts/pages.js';
 import { accountPages } from './features/accounts/pages.js';
 import { createProfiles } from './features/profiles/service.js';
 import { profilePages } from './features/profiles/pages.js';
-import { createAccountDirectoryReads, createSuggestableReads } from './features/accounts/directory-reads.js';
+import { createAccountDirectoryReads, createSuggestableReads } from './features/accounts/directory.repository.js';
+import { createAccountsRepository } from './features/accounts/repository.js';
 import { directoryPages } from './features/directories/pages.js';
 import { createDirectories } from './features/directories/service.js';
-import { createFollowDirectoryReads } from './features/friendships/directory-reads.js';
+import { createFollowDirectoryReads } from './features/friendships/directory.repository.js';
 import { createAccessRepository } from './features/access/repository.js';
 import { createAccess } from './features/access/service.js';
 import { createFriendshipsRepository } from './features/friendships/repository.js';
@@ -159,7 +167,8 @@ async function startSessions(app: FastifyInstance, deps: AppDeps) {
   const { config, db, nextId } = deps;
   // Uploads spool beside the data, so that a file moves into local storage without a copy.
   const spoolDir = prepareSpoolDir(path.join(config.dataDir, 'uploads'));
-  const sessions = cachedSessionStore(createSessionStore(db, nextId));
+  const users = createAccountsRepository(db);
+  const sessions = cachedSessionStore(createSessionStore(db, nextId, users.sessionUser));
   registerSession(app, sessions, { csrfKey: await serverKey(db, 'csrf'), secureCookies: new URL(config.publicUrl).protocol === 'https:' });
   // The real-time channel, before the areas that publish on it; its sends fail until an area answers them.
   const realtime = await createRealtime({
@@ -173,7 +182,6 @@ async function startSessions(app: FastifyInstance, deps: AppDeps) {
   });
   realtime.attach(app);
 
-  const users = createAuthRepository(db);
   const auth = createAuthService(users, sessions, nextId);
   const outbox = createOutbox(db, nextId);
   return { spoolDir, users, sessions, realtime, auth, outbox };
@@ -202,11 +210,17 @@ async function createServices(app: FastifyInstance, deps: AppDeps) {
   const hashtags = createHashtagsService(createHashtagsRepository(db), hydrate, postSummaries, storage, access);
   // The operator's list is the whole truth while it is set; unset, the marks stay as stored.
   if (config.sensitiveHashtags) await hashtags.setSensitive(config.sensitiveHashtags);
-  const feed = createFeedService(feedRepo, posts, hydrate, storage, access, timelines, places, rings, hashtags.forFeedPage);
+  const feed = createFeedService(hydrate, access, timelines, hashtags.forFeedPage);
+  const likedBy = createLikedBy(postsRepo, posts, access, storage, rings);
+  const profilePosts = createProfilePosts(createProfilesRepository(db), hydrate, access);
+  const placePosts = createPlacePosts(createPlacePostsRepository(db), places, hydrate);
   const comments = createCommentsService(createCommentsRepository(db), posts, commentHydrator, access, storage, nextId, activity, {
     idsOfUsernames: async (names) => (await postsRepo.usersByUsernames(names)).map((u) => u.id),
   }, rings);
-  return { rings, activity, suggestions, access, userSummaries, places, postSummaries, hydrate, postsRepo, timelines, posts, uploads, friendships, hashtags, feed, comments };
+  return {
+    rings, activity, suggestions, access, userSummaries, places, postSummaries, hydrate, postsRepo, timelines, posts, uploads, friendships, hashtags, feed, comments,
+    likedBy, profilePosts, placePosts,
+  };
 }
 
 /** Video encoding, timeline fan-out and the purge of unposted uploads, unless another process runs them. */
@@ -222,6 +236,7 @@ async function startWorkers(app: FastifyInstance, deps: AppDeps, { uploads, time
 function registerApi(app: FastifyInstance, deps: AppDeps, { spoolDir, users, sessions, realtime, auth, outbox }: Base, services: Services) {
   const { config, db, nextId, storage } = deps;
   const { rings, activity, suggestions, access, userSummaries, places, postSummaries, hydrate, postsRepo, posts, uploads, friendships, hashtags, feed, comments } = services;
+  const { likedBy, profilePosts, placePosts } = services;
   registerAuthRoutes(app, auth);
   registerAccountRoutes(app, createPasswordReset(db, outbox, sessions.forgetUser), config.publicUrl);
   registerPostRoutes(app, posts, uploads, spoolDir);
@@ -242,6 +257,7 @@ function registerApi(app: FastifyInstance, deps: AppDeps, { spoolDir, users, ses
     authQueries(auth, storage), feedQueries(feed), commentQueries(comments), friendshipQueries(friendships),
     tabQueries(tabs), activityQueries(activity), suggestionQueries(suggestions, access),
     hashtagQueries(hashtags), exploreQueries(explore), stories.queries,
+    postQueries(likedBy), profileQueries(profilePosts), placeQueries(placePosts),
   ), { checkAnswers: deps.checkAnswers });
   const profileEdit = createProfileEdit({
     db, storage, outbox, userSummaries, publicUrl: config.publicUrl, passwordPace: keyedLimit(app, 'password-change', PASSWORD_CHANGE_LIMIT),
@@ -278,9 +294,9 @@ async function serveFiles(app: FastifyInstance, { config, storage }: AppDeps, { 
 
 /** The web client's pages, each with the data it is rendered with. */
 function registerPages(app: FastifyInstance, { config, db, storage }: AppDeps, { users, auth }: Base, services: Services, { tabs, explore, profileEdit, direct }: Areas) {
-  const { rings, activity, access, userSummaries, places, posts, hashtags, feed } = services;
+  const { rings, activity, access, userSummaries, places, posts, hashtags, feed, profilePosts, placePosts } = services;
   const landing = { gdprRequired: false, tosVersion: 'row' };
-  const profiles = createProfiles({ users, access, feed, tabs, storage, rings });
+  const profiles = createProfiles({ users, access, posts: profilePosts, tabs, storage, rings });
   const directories = createDirectories({
     accounts: createAccountDirectoryReads(db), suggestable: createSuggestableReads(db), hashtags: hashtags.directory,
     follows: createFollowDirectoryReads(db), users, access, userSummaries, storage,
@@ -291,7 +307,7 @@ function registerPages(app: FastifyInstance, { config, db, storage }: AppDeps, {
       ...authPages(auth, landing), ...feedPages(feed, storage, (request) => landingPage(request, landing)), ...postPages(posts),
       ...profilePages(profiles), ...activityPages(activity, tabs), ...accountPages(profileEdit), ...hashtagPages(hashtags),
       ...directoryPages(directories),
-      ...placePages(places, feed),
+      ...placePages(places, placePosts),
       ...explorePages(explore),
       ...directPages(config.direct.enabled ? direct : null),
     },

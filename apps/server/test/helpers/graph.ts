@@ -1,5 +1,5 @@
 import type { Db } from '../../src/db/database.js';
-import { postTagWriter } from '../../src/features/hashtags/repository.js';
+import { postTagWriter } from '../../src/features/hashtags/post-tags.repository.js';
 import { createIdGenerator } from '../../src/platform/ids.js';
 
 const nextId = createIdGenerator(4095);

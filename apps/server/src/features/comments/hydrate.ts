@@ -1,47 +1,20 @@
-import { sql } from 'kysely';
 import type { CommentNode } from '@shutter/contract';
 import type { Db } from '../../db/database.js';
 import { encodeCursor } from '../../platform/cursors.js';
 import { presentUserSummary } from '../../platform/presenters.js';
 import type { Storage } from '../../platform/storage.js';
 import type { Access } from '../access/service.js';
-
-export interface CommentRow {
-  id: string;
-  media_id: string;
-  parent_id: string | null;
-  text: string;
-  like_count: number;
-  reply_count: number;
-  created_at: Date;
-  user_id: string;
-  username: string;
-  full_name: string;
-  profile_pic_key: string | null;
-  is_private: boolean;
-  is_verified: boolean;
-}
-
-/** Comments with their authors, selected the same way by every comment list. */
-export function selectComments(db: Db) {
-  return db
-    .selectFrom('comments')
-    .innerJoin('users', 'users.id', 'comments.user_id')
-    .select([
-      'comments.id', 'comments.media_id', 'comments.parent_id', 'comments.text', 'comments.like_count', 'comments.reply_count',
-      'comments.created_at', 'comments.user_id', 'users.username', 'users.full_name', 'users.profile_pic_key', 'users.is_private', 'users.is_verified',
-    ]);
-}
+import { createCommentsRepository, type CommentRow } from './repository.js';
 
 /**
  * Turns comment rows into CommentNodes in three batched queries at most: which the viewer liked,
  * and (for parents) the first replies of each.
  */
 export function createCommentHydrator(db: Db, storage: Storage, access: Access) {
+  const repo = createCommentsRepository(db);
   async function likedByViewer(ids: string[], viewerId: string | null): Promise<Set<string>> {
     if (!viewerId || ids.length === 0) return new Set();
-    const rows = await db.selectFrom('comment_likes').select('comment_id').where('user_id', '=', viewerId).where('comment_id', 'in', ids).execute();
-    return new Set(rows.map((r) => r.comment_id));
+    return repo.likedBy(viewerId, ids);
   }
 
   function present(row: CommentRow, liked: Set<string>, viewerId: string | null, mediaOwnerId: string | undefined): CommentNode {
@@ -60,16 +33,13 @@ export function createCommentHydrator(db: Db, storage: Storage, access: Access) 
   return {
     present,
 
+    /** The first parent comments of each of these posts (rows for `hydrate`, after the rules step). */
+    firstParents: repo.firstParents,
+
     /** Nodes for rows of one kind (parents or replies); parents get up to `replies` first replies. */
     async hydrate(rows: CommentRow[], viewerId: string | null, ownerOf: Map<string, string>, replies = 0): Promise<CommentNode[]> {
       const parents = replies > 0 ? rows.filter((r) => r.parent_id === null && r.reply_count > 0).map((r) => r.id) : [];
-      const fetchedReplies: CommentRow[] = parents.length
-        ? await selectComments(db)
-            .where(sql<boolean>`comments.id in (select r.id from unnest(${sql.val(parents)}::bigint[]) p(id)
-              cross join lateral (select c.id from comments c where c.parent_id = p.id order by c.id limit ${replies}) r)`)
-            .orderBy('comments.id')
-            .execute()
-        : [];
+      const fetchedReplies: CommentRow[] = parents.length ? await repo.firstReplies(parents, replies) : [];
       // The rules step for the replies shown under each parent (the caller filtered the parents).
       const replyRows = await access.keepVisibleUsers(viewerId, fetchedReplies, (r) => r.user_id);
       const liked = await likedByViewer([...rows, ...replyRows].map((r) => r.id), viewerId);

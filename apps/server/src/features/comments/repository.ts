@@ -1,11 +1,39 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { USER_SUMMARY_COLUMNS, viewerRelationColumns } from '../../db/user-columns.js';
-import { selectComments } from './hydrate.js';
+import { userSummaryColumns, usersAs } from '../accounts/repository.js';
+import { viewerRelationColumns } from '../friendships/repository.js';
+import { postCounters } from '../posts/repository.js';
 import { tableAs } from '../../db/table-ref.js';
 
 /** This area's tables, lent to other areas' queries under an alias of their choosing. */
 export const commentsAs = tableAs('comments');
+
+export interface CommentRow {
+  id: string;
+  media_id: string;
+  parent_id: string | null;
+  text: string;
+  like_count: number;
+  reply_count: number;
+  created_at: Date;
+  user_id: string;
+  username: string;
+  full_name: string;
+  profile_pic_key: string | null;
+  is_private: boolean;
+  is_verified: boolean;
+}
+
+/** Comments with their authors, selected the same way by every comment list. */
+function selectComments(db: Db) {
+  return db
+    .selectFrom('comments')
+    .innerJoin(usersAs('users'), 'users.id', 'comments.user_id')
+    .select([
+      'comments.id', 'comments.media_id', 'comments.parent_id', 'comments.text', 'comments.like_count', 'comments.reply_count',
+      'comments.created_at', 'comments.user_id', 'users.username', 'users.full_name', 'users.profile_pic_key', 'users.is_private', 'users.is_verified',
+    ]);
+}
 
 /** Every SQL statement of comments and comment likes; counters move in the same transaction. */
 export function createCommentsRepository(db: Db) {
@@ -17,7 +45,7 @@ export function createCommentsRepository(db: Db) {
     async insert(c: { id: string; media_id: string; user_id: string; parent_id: string | null; text: string }) {
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('comments').values(c).execute();
-        await trx.updateTable('media').set({ comment_count: sql`comment_count + 1` }).where('id', '=', c.media_id).execute();
+        await postCounters.comments(trx, c.media_id, 1);
         if (c.parent_id) await trx.updateTable('comments').set({ reply_count: sql`reply_count + 1` }).where('id', '=', c.parent_id).execute();
       });
     },
@@ -30,7 +58,7 @@ export function createCommentsRepository(db: Db) {
           .where((eb) => eb.or([eb('id', '=', comment.id), eb('parent_id', '=', comment.id)]))
           .executeTakeFirst();
         const n = Number(gone.numDeletedRows);
-        await trx.updateTable('media').set({ comment_count: sql`greatest(comment_count - ${n}, 0)` }).where('id', '=', comment.media_id).execute();
+        await postCounters.comments(trx, comment.media_id, -n);
         if (comment.parent_id) await trx.updateTable('comments').set({ reply_count: sql`greatest(reply_count - 1, 0)` }).where('id', '=', comment.parent_id).execute();
       });
     },
@@ -62,6 +90,31 @@ export function createCommentsRepository(db: Db) {
       return q.orderBy('comments.id').limit(first + 1).execute();
     },
 
+    /** The first `limit` parent comments of each of these posts, newest or oldest first. */
+    firstParents(mediaIds: string[], mode: 'newest' | 'oldest', limit: number): Promise<CommentRow[]> {
+      return selectComments(db)
+        .where(sql<boolean>`comments.id in (select c.id from unnest(${sql.val(mediaIds)}::bigint[]) m(id)
+          cross join lateral (select c.id from comments c where c.media_id = m.id and c.parent_id is null
+            order by c.id ${sql.raw(mode === 'newest' ? 'desc' : 'asc')} limit ${limit}) c)`)
+        .orderBy('comments.id')
+        .execute();
+    },
+
+    /** The first `limit` replies of each of these parents. */
+    firstReplies(parentIds: string[], limit: number): Promise<CommentRow[]> {
+      return selectComments(db)
+        .where(sql<boolean>`comments.id in (select r.id from unnest(${sql.val(parentIds)}::bigint[]) p(id)
+          cross join lateral (select c.id from comments c where c.parent_id = p.id order by c.id limit ${limit}) r)`)
+        .orderBy('comments.id')
+        .execute();
+    },
+
+    /** Which of these comments the viewer liked. */
+    async likedBy(viewerId: string, ids: string[]): Promise<Set<string>> {
+      const rows = await db.selectFrom('comment_likes').select('comment_id').where('user_id', '=', viewerId).where('comment_id', 'in', ids).execute();
+      return new Set(rows.map((r) => r.comment_id));
+    },
+
     byId(commentId: string) {
       return selectComments(db).where('comments.id', '=', commentId).executeTakeFirst();
     },
@@ -69,9 +122,9 @@ export function createCommentsRepository(db: Db) {
     likers(commentId: string, viewerId: string | null, first: number, beforeId: string | null) {
       let q = db
         .selectFrom('comment_likes')
-        .innerJoin('users', 'users.id', 'comment_likes.user_id')
-        .select(['comment_likes.id as like_id', ...USER_SUMMARY_COLUMNS])
-        .select(viewerRelationColumns(viewerId))
+        .innerJoin(usersAs('users'), 'users.id', 'comment_likes.user_id')
+        .select(['comment_likes.id as like_id', ...userSummaryColumns('users')])
+        .select(viewerRelationColumns(viewerId, 'users.id'))
         .where('comment_likes.comment_id', '=', commentId);
       if (beforeId) q = q.where('comment_likes.id', '<', beforeId);
       return q.orderBy('comment_likes.id', 'desc').limit(first + 1).execute();

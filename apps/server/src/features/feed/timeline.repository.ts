@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { inSql } from '../../db/table-ref.js';
+import { createAccountsRepository } from '../accounts/repository.js';
+import { followsAs, followsSql } from '../friendships/repository.js';
+import { mediaAs } from '../posts/repository.js';
 
 export interface TimelineState {
   read_at: Date;
@@ -12,8 +16,8 @@ const pageSql = (viewerId: string, limit: number, before: string) => sql<{ id: s
     (select media_id as id from timelines where viewer_id = ${viewerId} and media_id < ${before} order by media_id desc limit ${limit})
     union
     (select m.id from timeline_stars s
-      cross join lateral (select media.id from media where media.owner_id = s.user_id and media.id < ${before} order by media.id desc limit ${limit}) m
-      where exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = s.user_id))
+      cross join lateral (select media.id from ${inSql(mediaAs('media'))} where media.owner_id = s.user_id and media.id < ${before} order by media.id desc limit ${limit}) m
+      where ${followsSql(viewerId, sql.ref('s.user_id'))})
   ) page order by id desc limit ${limit}`;
 
 /**
@@ -21,6 +25,7 @@ const pageSql = (viewerId: string, limit: number, before: string) => sql<{ id: s
  * timeline is complete above its `floor_id`; below it the feed reads the follow graph.
  */
 export function createTimelineRepository(db: Db) {
+  const accounts = createAccountsRepository(db);
   return {
     /** Replaces a viewer's timeline with these posts, newest first; `floorId` is the first one left out, if any. */
     async replace(viewerId: string, mediaIds: string[], floorId: string | null): Promise<void> {
@@ -28,7 +33,7 @@ export function createTimelineRepository(db: Db) {
         await trx.deleteFrom('timelines').where('viewer_id', '=', viewerId).execute();
         if (mediaIds.length > 0) {
           await sql`insert into timelines (viewer_id, media_id, owner_id)
-            select ${viewerId}, m.id, m.owner_id from media m where m.id = any(${sql.val(mediaIds)}::bigint[])
+            select ${viewerId}, m.id, m.owner_id from ${inSql(mediaAs('m'))} where m.id = any(${sql.val(mediaIds)}::bigint[])
             on conflict do nothing`.execute(trx);
         }
         await trx
@@ -86,7 +91,7 @@ export function createTimelineRepository(db: Db) {
     async fanOutBatch(mediaId: string, ownerId: string, activeSince: Date, batch: number, afterFollowId: string | null): Promise<string | null> {
       const rows = await sql<{ last: string | null; n: string }>`
         with batch as (
-          select f.follower_id, f.id from follows f
+          select f.follower_id, f.id from ${inSql(followsAs('f'))}
           where f.followee_id = ${ownerId} and f.id < ${afterFollowId ?? '9223372036854775807'}
           order by f.id desc limit ${batch}
         ), written as (
@@ -100,9 +105,7 @@ export function createTimelineRepository(db: Db) {
       return row && Number(row.n) === batch ? String(row.last) : null;
     },
 
-    followerCount(userId: string): Promise<number> {
-      return db.selectFrom('users').select('follower_count').where('id', '=', userId).executeTakeFirst().then((r) => r?.follower_count ?? 0);
-    },
+    followerCount: (userId: string): Promise<number> => accounts.followCount(userId, 'followers'),
 
     isStar(userId: string): Promise<boolean> {
       return db.selectFrom('timeline_stars').select('user_id').where('user_id', '=', userId).executeTakeFirst().then(Boolean);
@@ -120,13 +123,13 @@ export function createTimelineRepository(db: Db) {
     async backfill(followerId: string, followeeId: string, cap: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await sql`update timeline_state s set floor_id = greatest(coalesce(s.floor_id, 0), x.id)
-          from (select media.id from media, timeline_state t
+          from (select media.id from ${inSql(mediaAs('media'))}, timeline_state t
             where t.viewer_id = ${followerId} and media.owner_id = ${followeeId} and media.id > coalesce(t.floor_id, 0)
             order by media.id desc offset ${cap} limit 1) x
           where s.viewer_id = ${followerId}`.execute(trx);
         await sql`insert into timelines (viewer_id, media_id, owner_id)
           select s.viewer_id, m.id, m.owner_id from timeline_state s
-          cross join lateral (select media.id, media.owner_id from media
+          cross join lateral (select media.id, media.owner_id from ${inSql(mediaAs('media'))}
             where media.owner_id = ${followeeId} and media.id > coalesce(s.floor_id, 0) order by media.id desc limit ${cap}) m
           where s.viewer_id = ${followerId}
           on conflict do nothing`.execute(trx);

@@ -1,7 +1,11 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { mediaVisibleSql, ownersBeyondPublicSql, publicMediaSql } from '../access/sql.js';
+import { inSql } from '../../db/table-ref.js';
+import { mediaVisibleSql, ownersBeyondPublicSql } from '../access/sql.js';
+import { usersAs } from '../accounts/repository.js';
+import { followsSql } from '../friendships/repository.js';
+import { mediaAs } from '../posts/tables.repository.js';
 
 /** How many of a tag's newest visible posts compete for its top posts (bounded work per page). */
 export const TOP_POOL = 300;
@@ -32,7 +36,7 @@ export interface HashtagRow {
 
 /**
  * Every statement on `hashtags`, `hashtag_follows`, `hashtag_advisory_acks` and `media_hashtags`.
- * The post's tags are written inside the posts feature's transaction (`PostTagWriter`), so a post
+ * The post's tags are written inside the posts feature's transaction (`postTagWriter` in post-tags.repository.ts), so a post
  * and the counts of its tags commit together.
  */
 export function createHashtagsRepository(db: Db) {
@@ -58,7 +62,7 @@ export function createHashtagsRepository(db: Db) {
      * their private follows'), from the index of those rows alone (`media_hashtags_hidden_idx`).
      */
     async hiddenCountFor(tag: string, viewerId: string, hidden: number): Promise<number> {
-      const visible = sql`exists (select 1 from media join users owner on owner.id = media.owner_id
+      const visible = sql`exists (select 1 from ${inSql(mediaAs('media'))} join ${inSql(usersAs('owner'))} on owner.id = media.owner_id
         where media.id = mh.media_id and ${mediaVisibleSql(viewerId, { media: 'media', owner: 'owner' })})`;
       const { rows } = hidden <= HIDDEN_SCAN_MAX
         ? await sql<{ n: number }>`select count(*)::int as n from (
@@ -73,8 +77,8 @@ export function createHashtagsRepository(db: Db) {
     async recentIds(tag: string, viewerId: string | null, first: number, beforeId: string | null): Promise<string[]> {
       let q = db
         .selectFrom('media_hashtags')
-        .innerJoin('media', 'media.id', 'media_hashtags.media_id')
-        .innerJoin('users as owner', 'owner.id', 'media.owner_id')
+        .innerJoin(mediaAs('media'), 'media.id', 'media_hashtags.media_id')
+        .innerJoin(usersAs('owner'), 'owner.id', 'media.owner_id')
         .select('media.id')
         .where('media_hashtags.tag', '=', tag)
         .where(mediaVisibleSql(viewerId, { media: 'media', owner: 'owner' }));
@@ -87,8 +91,8 @@ export function createHashtagsRepository(db: Db) {
     async topIds(tag: string, viewerId: string | null, limit: number): Promise<string[]> {
       const rows = await sql<{ id: string }>`select id from (
           select media.id, ${scoreSql} as score from media_hashtags
-          join media on media.id = media_hashtags.media_id
-          join users owner on owner.id = media.owner_id
+          join ${inSql(mediaAs('media'))} on media.id = media_hashtags.media_id
+          join ${inSql(usersAs('owner'))} on owner.id = media.owner_id
           where media_hashtags.tag = ${tag} and ${mediaVisibleSql(viewerId, { media: 'media', owner: 'owner' })}
           order by media_hashtags.media_id desc limit ${TOP_POOL}
         ) pool order by score desc, id desc limit ${limit}`.execute(db);
@@ -99,8 +103,8 @@ export function createHashtagsRepository(db: Db) {
     async related(tag: string, limit: number): Promise<{ name: string }[]> {
       const rows = await sql<{ name: string }>`select other.tag as name from (
           select media_hashtags.media_id from media_hashtags
-          join media on media.id = media_hashtags.media_id
-          join users owner on owner.id = media.owner_id
+          join ${inSql(mediaAs('media'))} on media.id = media_hashtags.media_id
+          join ${inSql(usersAs('owner'))} on owner.id = media.owner_id
           where media_hashtags.tag = ${tag} and ${mediaVisibleSql(null, { media: 'media', owner: 'owner' })}
           order by media_hashtags.media_id desc limit ${RELATED_POOL}
         ) pool join media_hashtags other on other.media_id = pool.media_id and other.tag <> ${tag}
@@ -134,8 +138,8 @@ export function createHashtagsRepository(db: Db) {
         left join lateral (
           select id from (
             select media.id, ${scoreSql} as score from media_hashtags
-            join media on media.id = media_hashtags.media_id
-            join users owner on owner.id = media.owner_id
+            join ${inSql(mediaAs('media'))} on media.id = media_hashtags.media_id
+            join ${inSql(usersAs('owner'))} on owner.id = media.owner_id
             where media_hashtags.tag = h.name and ${mediaVisibleSql(viewerId, { media: 'media', owner: 'owner' })}
             order by media_hashtags.media_id desc limit 20
           ) pool order by score desc, id desc limit 1
@@ -167,12 +171,12 @@ export function createHashtagsRepository(db: Db) {
           ) followed
           cross join lateral (
             select media.id, media_hashtags.tag, ${scoreSql} as score from media_hashtags
-            join media on media.id = media_hashtags.media_id
-            join users owner on owner.id = media.owner_id
+            join ${inSql(mediaAs('media'))} on media.id = media_hashtags.media_id
+            join ${inSql(usersAs('owner'))} on owner.id = media.owner_id
             where media_hashtags.tag = followed.name
               and media_hashtags.media_id < ${beforeId} and media_hashtags.media_id > ${afterId}
               and media.owner_id <> ${viewerId}
-              and not exists (select 1 from follows fo where fo.follower_id = ${viewerId} and fo.followee_id = media.owner_id)
+              and not ${followsSql(viewerId, sql.ref('media.owner_id'))}
               and ${mediaVisibleSql(viewerId, { media: 'media', owner: 'owner' })}
             order by media_hashtags.media_id desc limit 20
           ) m
@@ -295,71 +299,5 @@ async function markSensitive(db: Kysely<Database>, names: string[]): Promise<voi
 }
 
 const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * The writes of a post's hashtags, inside the caller's own transaction: the post-to-tag rows and
- * the tags' counts move together (a count moves only for a row that is new or gone). Each row
- * keeps whether the post is one anyone may see (the access rules' `publicMediaSql`), counted in
- * the tag's public count; whatever changes that standing (a privacy switch, a finished or failed
- * video) calls `refreshPost` or `refreshOwner`, which move exactly the rows whose standing changed.
- * The owner's row is locked first in each, so a post's write and its owner's privacy switch never
- * count past each other.
- */
-export const postTagWriter = {
-  async add(trx: Kysely<Database>, mediaId: string, tags: string[]): Promise<void> {
-    if (tags.length === 0) return;
-    await lockOwner(trx, sql`(select owner_id from media where id = ${mediaId})`);
-    await sql`with post as (
-        select media.owner_id, ${publicMediaSql({ media: 'media', owner: 'owner' })} as is_public from media join users owner on owner.id = media.owner_id where media.id = ${mediaId}
-      ), tagged as (
-        insert into media_hashtags (media_id, tag, owner_id, is_public) select ${mediaId}, t, post.owner_id, post.is_public from unnest(${sql.val(tags)}::text[]) t, post
-        on conflict do nothing returning tag, is_public
-      )
-      insert into hashtags (name, folded_name, media_count, public_media_count)
-      select tag, fold_text(tag), 1, case when is_public then 1 else 0 end from tagged
-      on conflict (name) do update set media_count = hashtags.media_count + 1, public_media_count = hashtags.public_media_count + excluded.public_media_count`.execute(trx);
-  },
-
-  async remove(trx: Kysely<Database>, mediaId: string): Promise<void> {
-    await lockOwner(trx, sql`(select owner_id from media where id = ${mediaId})`);
-    await sql`with gone as (delete from media_hashtags where media_id = ${mediaId} returning tag, is_public)
-      update hashtags set media_count = greatest(hashtags.media_count - 1, 0),
-        public_media_count = greatest(hashtags.public_media_count - case when gone.is_public then 1 else 0 end, 0)
-      from gone where hashtags.name = gone.tag`.execute(trx);
-  },
-
-  async replace(trx: Kysely<Database>, mediaId: string, tags: string[]): Promise<void> {
-    await postTagWriter.remove(trx, mediaId);
-    await postTagWriter.add(trx, mediaId, tags);
-  },
-
-  /** After the post's status changed. */
-  refreshPost: (trx: Kysely<Database>, mediaId: string) => refreshPublic(trx, sql`media.id = ${mediaId}`, sql`(select owner_id from media where id = ${mediaId})`),
-
-  /** After a change to the owner that can change who may see their posts (privacy), in the same transaction. */
-  refreshOwner: (trx: Kysely<Database>, ownerId: string) => refreshPublic(trx, sql`media.owner_id = ${ownerId}`, sql`${ownerId}`),
-};
-
-/** Holds the owner's privacy still until this transaction ends (always before the tag rows, so that writers never wait on each other in a circle). */
-async function lockOwner(trx: Kysely<Database>, ownerId: RawBuilder<unknown>): Promise<void> {
-  await sql`select 1 from users where id = ${ownerId} for share`.execute(trx);
-}
-
-async function refreshPublic(trx: Kysely<Database>, posts: RawBuilder<unknown>, ownerId: RawBuilder<unknown>): Promise<void> {
-  await lockOwner(trx, ownerId);
-  await sql`with fresh as (
-      select media_hashtags.media_id, media_hashtags.tag, ${publicMediaSql({ media: 'media', owner: 'owner' })} as now_public from media_hashtags
-      join media on media.id = media_hashtags.media_id
-      join users owner on owner.id = media.owner_id
-      where ${posts}
-    ), changed as (
-      update media_hashtags mh set is_public = fresh.now_public from fresh
-      where mh.media_id = fresh.media_id and mh.tag = fresh.tag and mh.is_public <> fresh.now_public
-      returning mh.tag, mh.is_public
-    )
-    update hashtags set public_media_count = greatest(hashtags.public_media_count + d.delta, 0)
-    from (select tag, sum(case when is_public then 1 else -1 end)::int as delta from changed group by tag) d
-    where hashtags.name = d.tag`.execute(trx);
-}
 
 export type HashtagsRepository = ReturnType<typeof createHashtagsRepository>;

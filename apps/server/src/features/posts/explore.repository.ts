@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { mediaVisibleSql } from '../access/sql.js';
+import { usersAs } from '../accounts/repository.js';
 
 /** A recent public post as explore ranks it: its counters and its age. */
 export interface ExplorePostRow {
@@ -21,7 +22,7 @@ export function createPostExploreReads(db: Db) {
     async recentPublicPosts(window: number): Promise<ExplorePostRow[]> {
       const rows = await db
         .selectFrom('media')
-        .innerJoin('users as owner', 'owner.id', 'media.owner_id')
+        .innerJoin(usersAs('owner'), 'owner.id', 'media.owner_id')
         .select(['media.id', 'media.owner_id', 'media.like_count', 'media.comment_count', 'media.created_at'])
         .where(mediaVisibleSql(null, { media: 'media', owner: 'owner' }))
         .orderBy('media.id', 'desc')

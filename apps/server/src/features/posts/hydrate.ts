@@ -1,15 +1,15 @@
-import { sql } from 'kysely';
 import type { MediaItem, MediaNode, UserSummary } from '@shutter/contract';
 import type { Db } from '../../db/database.js';
-import { USER_SUMMARY_COLUMNS } from '../../db/user-columns.js';
 import type { ImageVariant } from '../../db/schema.js';
 import { encodeCursor } from '../../platform/cursors.js';
 import { presentUserSummary } from '../../platform/presenters.js';
 import { idToShortcode } from '../../platform/shortcodes.js';
 import type { Storage } from '../../platform/storage.js';
-import { type CommentHydrator, type CommentRow, selectComments } from '../comments/hydrate.js';
+import type { CommentHydrator } from '../comments/hydrate.js';
+import type { CommentRow } from '../comments/repository.js';
 import type { Access } from '../access/service.js';
 import type { StoryRings } from '../stories/rings.js';
+import { createHydrateReads } from './hydrate.repository.js';
 import type { PostSummaries } from './summaries.js';
 
 export interface HydrateOptions {
@@ -34,6 +34,7 @@ const typename = (t: string): MediaNode['__typename'] => (t === 'sidecar' ? 'Gra
 export function createMediaHydrator(db: Db, storage: Storage, comments: CommentHydrator, access: Access, postSummaries: PostSummaries, rings: Pick<StoryRings, 'ringsFor'>) {
   const resources = (variants: ImageVariant[]) =>
     [...variants].sort((a, b) => a.width - b.width).map((v) => ({ src: storage.url(v.key), config_width: v.width, config_height: v.height }));
+  const reads = createHydrateReads(db);
 
   return async function hydrate(ids: string[], viewerId: string | null, opts: HydrateOptions): Promise<MediaNode[]> {
     if (ids.length === 0) return [];
@@ -41,34 +42,9 @@ export function createMediaHydrator(db: Db, storage: Storage, comments: CommentH
       // What the post is for everyone, with its owner and tagged people: from the cache, misses in one statement.
       postSummaries.many(ids),
       // What the viewer did to each post (liked, saved): one statement.
-      viewerId
-        ? db.selectFrom('likes').select(['media_id', sql.lit('like').as('kind')]).where('user_id', '=', viewerId).where('media_id', 'in', ids)
-            .unionAll(db.selectFrom('saves').select(['media_id', sql.lit('save').as('kind')]).where('user_id', '=', viewerId).where('media_id', 'in', ids))
-            .execute()
-        : [],
-      viewerId && opts.likers > 0
-        ? db
-            .selectFrom('users')
-            .innerJoin(
-              sql<{ media_id: string; user_id: string; like_id: string }>`(select m.id as media_id, l.user_id, l.id as like_id
-                from unnest(${sql.val(ids)}::bigint[]) m(id)
-                cross join lateral (select l.user_id, l.id from likes l
-                  join follows f on f.followee_id = l.user_id and f.follower_id = ${viewerId}
-                  where l.media_id = m.id and l.user_id <> ${viewerId} order by l.id desc limit ${opts.likers}) l)`.as('ctx'),
-              (j) => j.onRef('ctx.user_id', '=', 'users.id'),
-            )
-            .select(['ctx.media_id', ...USER_SUMMARY_COLUMNS])
-            .orderBy('ctx.like_id', 'desc')
-            .execute()
-        : [],
-      opts.comments > 0
-        ? selectComments(db)
-            .where(sql<boolean>`comments.id in (select c.id from unnest(${sql.val(ids)}::bigint[]) m(id)
-              cross join lateral (select c.id from comments c where c.media_id = m.id and c.parent_id is null
-                order by c.id ${sql.raw(opts.commentsMode === 'newest' ? 'desc' : 'asc')} limit ${opts.comments + 1}) c)`)
-            .orderBy('comments.id')
-            .execute()
-        : ([] as CommentRow[]),
+      viewerId ? reads.viewerMarks(ids, viewerId) : [],
+      viewerId && opts.likers > 0 ? reads.followedLikers(ids, viewerId, opts.likers) : [],
+      opts.comments > 0 ? comments.firstParents(ids, opts.commentsMode, opts.comments + 1) : ([] as CommentRow[]),
     ]);
 
     const { posts, people } = summaries;

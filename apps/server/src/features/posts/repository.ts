@@ -2,15 +2,11 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ImageVariant, ItemKind, MediaFiles, MediaType } from '../../db/schema.js';
 import { mediaVisibleSql } from '../access/sql.js';
-import { postTagWriter } from '../hashtags/repository.js';
-import { tableAs } from '../../db/table-ref.js';
+import { userSummaryColumns, usersAs } from '../accounts/repository.js';
+import { viewerRelationColumns } from '../friendships/repository.js';
+import { postTagWriter } from '../hashtags/post-tags.repository.js';
 
-/** This area's tables, lent to other areas' queries under an alias of their choosing. */
-export const mediaAs = tableAs('media');
-export const mediaItemsAs = tableAs('media_items');
-export const usertagsAs = tableAs('usertags');
-export const likesAs = tableAs('likes');
-export const savesAs = tableAs('saves');
+export { likesAs, mediaAs, mediaItemsAs, savesAs, usertagsAs } from './tables.repository.js';
 
 export interface NewItem extends MediaFiles {
   kind: ItemKind;
@@ -40,6 +36,11 @@ export function createPostsRepository(db: Db) {
   return {
     findUpload(ownerId: string, uploadId: string) {
       return db.selectFrom('uploads').selectAll().where('owner_id', '=', ownerId).where('upload_id', '=', uploadId).executeTakeFirst();
+    },
+
+    /** Whether the account has a post of its own, published or on its way. */
+    async hasPosts(ownerId: string): Promise<boolean> {
+      return (await db.selectFrom('media').select('id').where('owner_id', '=', ownerId).limit(1).executeTakeFirst()) !== undefined;
     },
 
     /** What the account holds uploaded but not posted: all of it, and its videos. */
@@ -136,13 +137,13 @@ export function createPostsRepository(db: Db) {
 
     usersByUsernames(names: string[]) {
       if (names.length === 0) return Promise.resolve([]);
-      return db.selectFrom('users').select(['id', 'username_lower']).where('username_lower', 'in', names).execute();
+      return db.selectFrom(usersAs('users')).select(['id', 'username_lower']).where('username_lower', 'in', names).execute();
     },
 
     /** The people, with whether they review the tags others put on them. */
     usersByIds(ids: string[]) {
       if (ids.length === 0) return Promise.resolve([]);
-      return db.selectFrom('users').select(['id', 'usertag_review_enabled']).where('id', 'in', ids).execute();
+      return db.selectFrom(usersAs('users')).select(['id', 'usertag_review_enabled']).where('id', 'in', ids).execute();
     },
 
     /** The post, its items, tags, hashtags and mentions, and the uploads marked used, in one transaction. */
@@ -180,7 +181,7 @@ export function createPostsRepository(db: Db) {
     async findVisible(mediaId: string, viewerId: string | null) {
       return db
         .selectFrom('media')
-        .innerJoin('users as owner', 'owner.id', 'media.owner_id')
+        .innerJoin(usersAs('owner'), 'owner.id', 'media.owner_id')
         .select(['media.id', 'media.owner_id', 'media.status', 'media.comments_disabled'])
         .where('media.id', '=', mediaId)
         .where(mediaVisibleSql(viewerId, { media: 'media', owner: 'owner' }))
@@ -219,6 +220,18 @@ export function createPostsRepository(db: Db) {
       });
     },
 
+    /** Who liked a post, newest first, with whether the viewer follows each. */
+    likers(mediaId: string, viewerId: string | null, first: number, beforeLikeId: string | null) {
+      let q = db
+        .selectFrom('likes')
+        .innerJoin(usersAs('users'), 'users.id', 'likes.user_id')
+        .select(['likes.id as like_id', ...userSummaryColumns('users')])
+        .select(viewerRelationColumns(viewerId, 'users.id'))
+        .where('likes.media_id', '=', mediaId);
+      if (beforeLikeId) q = q.where('likes.id', '<', beforeLikeId);
+      return q.orderBy('likes.id', 'desc').limit(first + 1).execute();
+    },
+
     async likeCount(mediaId: string): Promise<number> {
       const row = await db.selectFrom('media').select('like_count').where('id', '=', mediaId).executeTakeFirst();
       return row?.like_count ?? 0;
@@ -239,6 +252,18 @@ export function createPostsRepository(db: Db) {
   };
 }
 export type PostsRepository = ReturnType<typeof createPostsRepository>;
+
+/**
+ * The post's counters that another area's writes move, inside that area's transaction, so that a
+ * count and what it counts commit together.
+ */
+export const postCounters = {
+  /** Comments added (a positive `delta`) or taken away; never below zero. */
+  async comments(trx: Db, mediaId: string, delta: number): Promise<void> {
+    const count = delta >= 0 ? sql<number>`comment_count + ${delta}` : sql<number>`greatest(comment_count - ${-delta}, 0)`;
+    await trx.updateTable('media').set({ comment_count: count }).where('id', '=', mediaId).execute();
+  },
+};
 
 export class UploadAlreadyUsed extends Error {
   constructor() {

@@ -1,17 +1,12 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ImageVariant, MediaType } from '../../db/schema.js';
+import type { MediaType } from '../../db/schema.js';
 import type { UserSummaryRow } from '../../platform/presenters.js';
 import type { SummaryCaches } from '../../platform/summary-cache.js';
 import type { UserSummaries } from '../accounts/user-summaries.js';
 import type { Places } from '../places/service.js';
+import { createSummaryReads, type ItemRow, type TagRow } from './summaries.repository.js';
 
 const POSTS_KEPT = 20_000;
-
-/** A post's item as stored (ids as text: JSON numbers lose bigints). */
-export interface ItemRow { position: number; kind: 'image' | 'video'; width: number; height: number; thumbhash: string | null; variants: ImageVariant[]; video_key: string | null; poster_key: string | null; duration_ms: number | null; accessibility_caption: string | null }
-/** A people tag with its review status: who sees a pending one is decided per viewer, at hydration. */
-export interface TagRow { position: number; x: number; y: number; status: 'pending' | 'approved'; user_id: string }
 
 /**
  * What a post is for everyone: no viewer's likes, saves or blocks. People are referred to by id
@@ -34,8 +29,6 @@ export interface PostSummary {
   tags: TagRow[];
 }
 
-type TaggedUser = TagRow & Omit<UserSummaryRow, 'id'>;
-
 /**
  * Post summaries cached by post id. A miss is loaded with its owner and tagged people in one
  * statement, and those people go to the user summaries on the way. The posts feature owns these
@@ -44,25 +37,10 @@ type TaggedUser = TagRow & Omit<UserSummaryRow, 'id'>;
  */
 export function createPostSummaries(db: Db, caches: SummaryCaches, users: UserSummaries, places: Pick<Places, 'names'>) {
   const cache = caches.kind<PostSummary>('post', POSTS_KEPT);
+  const reads = createSummaryReads(db);
 
   async function load(ids: string[], usersTicket: number): Promise<Map<string, PostSummary>> {
-    const rows = await db
-      .selectFrom('media')
-      .innerJoin('users as owner', 'owner.id', 'media.owner_id')
-      .select([
-        'media.id', 'media.owner_id', 'media.media_type', 'media.status', 'media.caption', 'media.accessibility_caption', 'media.like_count',
-        'media.comment_count', 'media.comments_disabled', 'media.created_at', 'owner.username', 'owner.full_name', 'owner.profile_pic_key',
-        'owner.is_private', 'owner.is_verified', 'media.location_id',
-      ])
-      .select(sql<ItemRow[]>`(select coalesce(json_agg(json_build_object('position', i.position, 'kind', i.kind, 'width', i.width, 'height', i.height,
-        'thumbhash', i.thumbhash, 'variants', i.variants, 'video_key', i.video_key, 'poster_key', i.poster_key, 'duration_ms', i.duration_ms,
-        'accessibility_caption', i.accessibility_caption) order by i.position), '[]') from media_items i where i.media_id = media.id)`.as('items'))
-      .select(sql<TaggedUser[]>`(select coalesce(json_agg(json_build_object('position', t.position, 'x', t.x, 'y', t.y, 'status', t.status,
-        'user_id', u.id::text, 'username', u.username, 'full_name', u.full_name, 'profile_pic_key', u.profile_pic_key,
-        'is_private', u.is_private, 'is_verified', u.is_verified) order by t.position, t.user_id), '[]')
-        from usertags t join users u on u.id = t.user_id where t.media_id = media.id)`.as('tags'))
-      .where('media.id', 'in', ids)
-      .execute();
+    const rows = await reads.postsWithPeople(ids);
     const placeNames = await places.names(rows.flatMap((r) => (r.location_id ? [r.location_id] : [])));
 
     const people = new Map<string, UserSummaryRow>();

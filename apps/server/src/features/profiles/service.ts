@@ -3,14 +3,14 @@ import { userNotFound } from '../../platform/errors.js';
 import { profilePicUrls } from '../../platform/presenters.js';
 import type { Storage } from '../../platform/storage.js';
 import type { Access } from '../access/service.js';
-import type { AuthRepository } from '../auth/repository.js';
-import type { FeedService } from '../feed/service.js';
+import type { AccountsRepository } from '../accounts/repository.js';
+import type { ProfilePosts } from './posts.js';
 import type { ProfileTabs } from '../tabs/service.js';
 import type { StoryRings } from '../stories/rings.js';
 
 
 /** A profile as a viewer sees it: the header always, the first posts when the access rules allow. */
-export function createProfiles(deps: { users: AuthRepository; access: Access; feed: FeedService; tabs: ProfileTabs; storage: Storage; rings: Pick<StoryRings, 'ringsFor'> }) {
+export function createProfiles(deps: { users: AccountsRepository; access: Access; posts: ProfilePosts; tabs: ProfileTabs; storage: Storage; rings: Pick<StoryRings, 'ringsFor'> }) {
   return {
     async view(username: string, viewerId: string | null) {
       const row = await deps.users.findByUsername(username);
@@ -19,9 +19,9 @@ export function createProfiles(deps: { users: AuthRepository; access: Access; fe
       const access = await deps.access.requireAccount(viewerId, row.id, 'header', row);
       const pics = profilePicUrls(row, deps.storage);
       const [counts, tagged, firstPage, rings] = await Promise.all([
-        deps.feed.profileCounts(row.id, viewerId),
+        deps.posts.profileCounts(row.id, viewerId),
         deps.tabs.taggedCount(row.id, viewerId),
-        access.view === 'visible' ? deps.feed.profilePosts(row.id, viewerId, GRID_PAGE_SIZE, null) : null,
+        access.view === 'visible' ? deps.posts.profilePosts(row.id, viewerId, GRID_PAGE_SIZE, null) : null,
         deps.rings.ringsFor(viewerId, [row.id]),
       ]);
       const user: ProfileUser = {
