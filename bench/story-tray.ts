@@ -19,7 +19,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Db } from '../apps/server/src/db/database.js';
 import type { Database } from '../apps/server/src/db/schema.js';
-import { createStoryReadsRepository } from '../apps/server/src/features/stories/reads-repository.js';
+import { createStoryReadsRepository } from '../apps/server/src/features/stories/reads.repository.js';
 import { createIdGenerator } from '../apps/server/src/platform/ids.js';
 import { hashPassword } from '../apps/server/src/platform/passwords.js';
 import { startQueue } from '../apps/server/src/platform/queue.js';
