@@ -10,9 +10,6 @@ export function makeUploadId(now = Date.now(), random = Math.random): string {
 
 export const UPLOAD_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The upload call lives with the creation queries; story creation takes it from here too. */
-export { uploadMedia } from '../../state/queries/create';
-
 const tagsOf = (item: CreationSession['items'][number]) => item.usertags.map((t) => ({ user_id: t.user.id, position: [round(t.x), round(t.y)] }));
 const round = (v: number) => Math.round(v * 10000) / 10000;
 

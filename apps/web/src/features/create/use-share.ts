@@ -10,7 +10,8 @@ import { isSharing, uploadIdOf, type CreationItem } from './creation-reducer';
 import { dispatchCreation, getCreation } from './creation-store';
 import { loadImage } from './media-load';
 import { exportJpeg } from './render-image';
-import { configurePost, uploadMedia } from './share-request';
+import { uploadMedia } from '../../state/queries/create';
+import { configurePost } from './share-request';
 
 class ExportError extends Error {}
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { directPaths, TOPIC_BADGE_COUNT, TOPIC_MESSAGE_SYNC, TOPIC_SEND_MESSAGE, TOPIC_SEND_MESSAGE_RESPONSE } from '@shutter/contract';
 import { ApiError } from '../../lib/api';
-import type * as api from './direct-api';
+import type * as api from '../../state/queries/direct';
 import { createChannel } from './channel';
 import { directActions } from './direct-actions';
 import { createDirectStore, type StoreDeps } from './direct-store';
@@ -84,7 +84,7 @@ describe('the direct store', () => {
   it('R-002-direct-23: the inbox is asked for 20 threads with their 10 newest messages', async () => {
     const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify(inbox([])), { status: 200 })));
     vi.stubGlobal('fetch', fetchMock);
-    const { fetchInbox } = await import('./direct-api');
+    const { fetchInbox } = await import('../../state/queries/direct');
     await fetchInbox();
     const url = new URL(String((fetchMock.mock.calls[0] as unknown[])[0]), 'http://x');
     expect(url.pathname).toBe('/direct_v2/web/inbox/');

@@ -7,7 +7,7 @@ import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
-import { fetchRankedRecipients } from './direct-api';
+import { fetchRankedRecipients } from '../../state/queries/direct';
 import { ThreadAvatar } from './thread-avatar';
 import styles from './picker.module.css';
 

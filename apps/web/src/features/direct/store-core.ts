@@ -1,5 +1,5 @@
 import { MQTT_PATH } from '@shutter/contract';
-import * as api from './direct-api';
+import * as api from '../../state/queries/direct';
 import { channelUrl, createChannel, type Channel, type ChannelListener } from './channel';
 import { directReducer, initialDirectState, type DirectAction } from './direct-state';
 import type { DirectState } from './direct-types';

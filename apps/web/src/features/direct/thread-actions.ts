@@ -3,7 +3,7 @@ import type { ThreadState } from './direct-types';
 import { optimisticChange } from './optimistic-change';
 import { isThreadSeen } from './seen';
 import type { ThreadItem } from './thread-items';
-import type { AdminCommand } from './direct-api';
+import type { AdminCommand } from '../../state/queries/direct';
 
 /** What the viewer does to messages (unsend, like, seen) and to threads and groups. */
 export function threadActions(store: DirectStore) {

@@ -1,5 +1,4 @@
-import { STORY_HEIGHT, STORY_WIDTH, type StoryAudience, type StorySticker } from '@shutter/contract';
-import { apiPost } from '../../lib/api';
+import { STORY_HEIGHT, STORY_WIDTH, type StorySticker } from '@shutter/contract';
 import { loadImage } from '../create/media-load';
 import { paintDrawing, paintItems, paintPicture, measureItem } from './frame-paint';
 import { angleOf, FRAME_HEIGHT, FRAME_WIDTH, type CanvasItem, type StoryCreationState } from './story-reducer';
@@ -68,10 +67,3 @@ export async function flattenStory(state: StoryCreationState): Promise<Blob> {
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no blob'))), 'image/jpeg', STORY_JPEG_QUALITY));
 }
 
-export function configureStory(uploadId: string, audience: StoryAudience, stickers: StorySticker[]): Promise<{ media: { id: string } }> {
-  return apiPost('/create/configure_to_story/', {
-    upload_id: uploadId,
-    audience: audience === 'besties' ? 'besties' : undefined,
-    story_stickers: JSON.stringify(stickers),
-  });
-}

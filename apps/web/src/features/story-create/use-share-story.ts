@@ -6,8 +6,9 @@ import { firstServerError } from '../../lib/api';
 import { useT } from '../../lib/i18n/i18n';
 import { useToast } from '../../state/toast/toast-context';
 import { STORY_TRAY_KEY } from '../../state/queries/story-reels';
-import { makeUploadId, uploadMedia } from '../create/share-request';
-import { configureStory, flattenStory, measureWithCanvas, stickerMetadata } from './share-story';
+import { configureStory, uploadMedia } from '../../state/queries/create';
+import { makeUploadId } from '../create/share-request';
+import { flattenStory, measureWithCanvas, stickerMetadata } from './share-story';
 import { isStorySharing } from './story-reducer';
 import { dispatchStory, getStory } from './story-store';
 

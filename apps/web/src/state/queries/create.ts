@@ -1,3 +1,4 @@
+import type { StoryAudience, StorySticker } from '@shutter/contract';
 import { ApiError, apiPost, csrfToken, type FormFields } from '../../lib/api';
 
 /** The creation resource: uploading a photo or video, then publishing uploads as a post or a carousel. */
@@ -48,4 +49,13 @@ export const configureUrl = (carousel: boolean) => (carousel ? '/create/configur
 
 export async function configureMedia(carousel: boolean, fields: FormFields) {
   return (await apiPost(configureUrl(carousel), fields, { result: (r) => r.mediaAnswer })).media;
+}
+
+/** Publishes an uploaded story frame to the viewer's story, for everyone or close friends. */
+export function configureStory(uploadId: string, audience: StoryAudience, stickers: StorySticker[]): Promise<{ media: { id: string } }> {
+  return apiPost('/create/configure_to_story/', {
+    upload_id: uploadId,
+    audience: audience === 'besties' ? 'besties' : undefined,
+    story_stickers: JSON.stringify(stickers),
+  });
 }
