@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType } from 'kysely';
 
 /** Table types for Kysely. Ids are 64-bit integers, carried as decimal strings. */
 type Id = ColumnType<string, string, string>;
@@ -552,5 +552,3 @@ export interface Database {
   highlights: HighlightsTable;
   highlight_items: HighlightItemsTable;
 }
-
-export type { Generated };

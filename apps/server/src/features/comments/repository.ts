@@ -3,10 +3,6 @@ import type { Db } from '../../db/database.js';
 import { userSummaryColumns, usersAs } from '../accounts/repository.js';
 import { viewerRelationColumns } from '../friendships/repository.js';
 import { postCounters } from '../posts/repository.js';
-import { tableAs } from '../../db/table-ref.js';
-
-/** This area's tables, lent to other areas' queries under an alias of their choosing. */
-export const commentsAs = tableAs('comments');
 
 export interface CommentRow {
   id: string;

@@ -1,4 +1,3 @@
-import type { DirectItemType } from '@shutter/contract';
 import type { DirectItemResult, DirectLinkResult, DirectMediaResult } from '@shutter/contract';
 
 /**
@@ -33,5 +32,3 @@ export type NewItem =
  * same clientContext from the same sender answers the first item again.
  */
 export type Deliver = (senderId: string, threadId: string, item: NewItem, clientContext: string | null) => Promise<DirectItemResult>;
-
-export type { DirectItemType };

@@ -122,4 +122,3 @@ export function createTypingRelay(deps: TypingDeps) {
     },
   };
 }
-export type TypingRelay = ReturnType<typeof createTypingRelay>;

@@ -6,8 +6,6 @@ import { postTagWriter } from '../hashtags/post-tags.repository.js';
 
 /** This area's tables, lent to other areas' queries under an alias of their choosing. */
 export const followsAs = tableAs('follows');
-export const followRequestsAs = tableAs('follow_requests');
-export const blocksAs = tableAs('blocks');
 
 type Person = string | RawBuilder<unknown>;
 

@@ -6,7 +6,7 @@ import { userSummaryColumns, usersAs } from '../accounts/repository.js';
 import { viewerRelationColumns } from '../friendships/repository.js';
 import { postTagWriter } from '../hashtags/post-tags.repository.js';
 
-export { likesAs, mediaAs, mediaItemsAs, savesAs, usertagsAs } from './tables.repository.js';
+export { mediaAs, savesAs, usertagsAs } from './tables.repository.js';
 
 export interface NewItem extends MediaFiles {
   kind: ItemKind;

@@ -8,5 +8,4 @@ import { tableAs } from '../../db/table-ref.js';
 export const mediaAs = tableAs('media');
 export const mediaItemsAs = tableAs('media_items');
 export const usertagsAs = tableAs('usertags');
-export const likesAs = tableAs('likes');
 export const savesAs = tableAs('saves');

@@ -8,7 +8,7 @@ import { fileArg, FFMPEG_PATH, INPUT_GUARD, runTool, ToolTimeout } from './tools
 import { checkVideoSource, encodeTimeoutMs, needsFpsFilter, outputFps } from './video-cost.js';
 
 export { verifyFaststart } from './faststart.js';
-export { probeStreams, probeVideo, type VideoInfo, type VideoStreams } from './probe.js';
+export { probeStreams, probeVideo } from './probe.js';
 export { checkVideoSource, encodeTimeoutMs, framePixels } from './video-cost.js';
 
 export interface TranscodedVideo {

@@ -1,5 +1,5 @@
 import { MAX_USERTAGS, SIDECAR_MAX_ITEMS } from '@shutter/contract';
-import { ASPECTS, centredCrop, clampCrop, defaultCrop, mirrorCrop, panCrop, rotateCrop, turnedSize, zoomCrop, type AspectId, type CroppedImage } from './crop';
+import { ASPECTS, centredCrop, defaultCrop, mirrorCrop, panCrop, rotateCrop, turnedSize, zoomCrop, type AspectId, type CroppedImage } from './crop';
 import { DEFAULT_FILTER, type FilterChoice, type FilterName } from './filters';
 import type { MediaKind } from './media-files';
 
@@ -238,10 +238,4 @@ export function creationReducer(state: CreationSession, action: CreationAction):
     default:
       return isSharing(state) || state.phase === 'finalized' ? state : edit(state, action);
   }
-}
-
-/** The clamped crop of an item for the session's aspect (the reducer keeps it clamped already). */
-export function itemCrop(state: CreationSession, item: CreationItem): CroppedImage {
-  const { size, aspect } = geometry(state, item);
-  return clampCrop(item.croppedImage, size, aspect);
 }

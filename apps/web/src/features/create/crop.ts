@@ -18,9 +18,6 @@ export const ASPECTS = {
   landscape: 16 / 9,
 } as const;
 export type AspectId = keyof typeof ASPECTS;
-/** The product's accepted shapes: from 4:5 (tallest) to 1.91:1 (widest). */
-export const MIN_ASPECT = 4 / 5;
-export const MAX_ASPECT = 1.91;
 /** How far past "just covering the frame" the zoom slider goes. */
 export const MAX_ZOOM = 4;
 
@@ -39,10 +36,6 @@ export function defaultCrop(width: number, height: number): CroppedImage {
     mirrored: false,
     rotationAngle: 0,
   };
-}
-
-export function clampAspect(aspect: number): number {
-  return Math.min(MAX_ASPECT, Math.max(MIN_ASPECT, aspect));
 }
 
 /** The image's size once turned by the crop's rotation. */

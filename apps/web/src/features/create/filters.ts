@@ -48,10 +48,6 @@ const CSS_NAME: Record<(typeof ORDER)[number], string> = {
   contrast: 'contrast',
 };
 
-export function isFilterName(value: string): value is FilterName {
-  return Object.hasOwn(FILTERS, value);
-}
-
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
 /** Each function's value at a strength: identity + (full - identity) × strength. */

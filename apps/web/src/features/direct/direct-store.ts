@@ -11,7 +11,7 @@ import { createTypingTimers } from './typing-timers';
  * (direct-actions.ts); what they cannot do without the service's answer goes through here.
  */
 
-export type { DirectErrorKind, Notify, StoreDeps } from './store-core';
+export type { DirectErrorKind, StoreDeps } from './store-core';
 
 export type DirectStore = ReturnType<typeof createDirectStore>;
 

@@ -14,11 +14,6 @@ export function isThreadSeen(thread: SeenFields, viewerId: string): boolean {
   return seen !== undefined && thread.last_activity_at <= seen.timestamp;
 }
 
-/** The viewer's newest message that the service has (what "Seen" is told under). */
-export function lastOwnItem(items: readonly ThreadItem[], viewerId: string): ThreadItem | null {
-  return items.find((item) => !item.send && item.user_id === viewerId && !item.hide_in_thread) ?? null;
-}
-
 /** The other members who have seen `item`: their last seen time is at or after it. */
 export function seenBy(thread: Pick<DirectThreadResult, 'last_seen_at'> & { users: DirectUserResult[] }, item: ThreadItem): DirectUserResult[] {
   return thread.users.filter((user) => {

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ExploreClusterResult, ExploreResult, MediaNode } from '@shutter/contract';
 import { apiPost } from '../../lib/api';
 import { useT } from '../../lib/i18n/i18n';
@@ -18,7 +18,6 @@ export interface ExploreGridPage {
   clusters: ExploreClusterResult[];
   pageInfo: { has_next_page: boolean; end_cursor: string | null };
 }
-export type ExploreData = InfiniteData<ExploreGridPage, string | null>;
 
 export const exploreGridPage = (explore: ExploreResult): ExploreGridPage => ({
   nodes: explore.edge_explore_media.edges.map((e) => e.node as MediaNode),

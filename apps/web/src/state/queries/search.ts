@@ -5,7 +5,6 @@ import { apiGet, apiPost } from '../../lib/api';
 
 /** The search resource: top search, the null state's sections and the viewer's recent searches. */
 
-export type TopsearchAnswer = TopSearchAnswer;
 export type SearchContext = 'blended' | 'user' | 'hashtag' | 'place';
 
 const topsearchKey = (query: string, context: SearchContext) => ['topsearch', context, query] as const;
