@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 let n = 0;
@@ -13,6 +13,19 @@ export const test = base.extend({
 export { expect };
 
 export const DEMO_PASSWORD = 'shutter-demo';
+
+/**
+ * Opens a menu from its button and picks an item. Pages come rendered by the server, so a click
+ * before the page's script has taken over opens nothing: the click is repeated until the item shows.
+ */
+export async function chooseFromMenu(page: Page, button: Locator, item: string): Promise<void> {
+  const entry = page.getByRole('menuitem', { name: item });
+  await expect(async () => {
+    if (!(await entry.isVisible())) await button.click();
+    await expect(entry).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await entry.click();
+}
 
 /** No accessibility violations (WCAG 2.1 A and AA) on what the page shows now. */
 export async function expectAccessible(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, expectAccessible, logIn, openCreate, publishPhoto, signUpInBrowser, test } from './fixtures.js';
+import { chooseFromMenu, expect, expectAccessible, logIn, openCreate, publishPhoto, signUpInBrowser, test } from './fixtures.js';
 
 async function photo(): Promise<Buffer> {
   return sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 250, g: 140, b: 60 }, noise: { type: 'gaussian', mean: 120, sigma: 40 } } }).jpeg().toBuffer();
@@ -52,8 +52,7 @@ test.describe('posts', () => {
     await expect(page.getByText('@bob thank you!').or(page.getByText('thank you!'))).toBeVisible();
 
     // alice deletes it: from a post page she lands on her profile, and it leaves bob's feed
-    await page.getByRole('button', { name: 'More options' }).first().click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await chooseFromMenu(page, page.getByRole('button', { name: 'More options' }).first(), 'Delete');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page).toHaveURL(/\/alice\/$/);
     await bob.reload();
@@ -70,8 +69,7 @@ test.describe('posts', () => {
     await page.goto('/');
     const card = page.getByRole('article').filter({ has: page.locator(`a[href="/p/${shortcode}/"]`) });
     await expect(card).toBeVisible();
-    await card.getByRole('button', { name: 'More options' }).click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await chooseFromMenu(page, card.getByRole('button', { name: 'More options' }), 'Delete');
     await page.getByRole('dialog', { name: 'Delete post?' }).getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('Post deleted.')).toBeVisible();
     await expect(card).toHaveCount(0);
@@ -91,8 +89,7 @@ test.describe('posts', () => {
     await page.goto(`/p/${shortcode}/`);
     let failures = 1;
     await page.route('**/create/*/delete/', (route) => (failures-- > 0 ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":"fail","message":"down"}' }) : route.continue()));
-    await page.getByRole('button', { name: 'More options' }).first().click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await chooseFromMenu(page, page.getByRole('button', { name: 'More options' }).first(), 'Delete');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
     const toast = page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Retry' }) });
     await expect(toast).toBeVisible();
