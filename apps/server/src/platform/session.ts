@@ -43,7 +43,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FILE_PATH = /^\/(?:assets|media|static)\/|^\/[^/?]+\.[A-Za-z0-9]+(?:\?|$)/;
 const isFileRequest = (request: FastifyRequest) => SAFE_METHODS.has(request.method) && FILE_PATH.test(request.url);
 
-const cookieOptions = (request: FastifyRequest) => ({
+/** Where a cookie of this service goes: the whole site, Lax, Secure under https. */
+export const cookieOptions = (request: FastifyRequest) => ({
   path: '/',
   sameSite: 'lax' as const,
   secure: rulesOf(request).secure || request.protocol === 'https',

@@ -77,6 +77,7 @@ export function firstScreenQueries({ route, params, pageData, feed, search }: Fi
     case 'activity':
     case 'edit-profile':
     case 'login-activity':
+    case 'two-factor':
       return [[pageDataKey(route.path), data]];
     default:
       return [];

@@ -39,6 +39,9 @@ export function SettingsLayout({ title, children }: { title: string; children: R
         <NavLink to="/session/login_activity/" className={linkClass}>
           {t('sessions.title')}
         </NavLink>
+        <NavLink to="/accounts/two_factor_authentication/" className={linkClass}>
+          {t('twoFactorSettings.navLabel')}
+        </NavLink>
         <NavLink to="/accounts/privacy_and_security/" className={linkClass}>
           {t('graph.privacyTitle')}
         </NavLink>
