@@ -123,7 +123,7 @@ describe(`limits before an account (${databaseKind})`, () => {
       answers.add(res.text);
     }
     expect(answers.size).toBe(1);
-    const mails = await t.db.selectFrom('outbox').select('id').where('recipient', '=', victim.email).execute();
+    const mails = await t.db.selectFrom('outbox').select('id').where('recipient', '=', victim.email).where('subject', 'like', 'Reset%').execute();
     expect(mails).toHaveLength(PASSWORD_RESET_LIMIT_PER_EMAIL.max);
   });
 });

@@ -11,5 +11,20 @@ export function createOutboxRepository(db: Db) {
     latest(limit: number) {
       return db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
     },
+    find(id: string) {
+      return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async delivered(id: string): Promise<void> {
+      await db.updateTable('outbox')
+        .set((eb) => ({ delivered_at: new Date(), delivery_error: null, delivery_attempts: eb('delivery_attempts', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+    async failed(id: string, error: string): Promise<void> {
+      await db.updateTable('outbox')
+        .set((eb) => ({ delivery_error: error.slice(0, 1000), delivery_attempts: eb('delivery_attempts', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { isId } from '@shutter/contract';
+import { isId, normalizePhoneNumber } from '@shutter/contract';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../platform/errors.js';
 import { fieldError } from '../../platform/field-errors.js';
@@ -11,6 +11,7 @@ import { createAccountsRepository } from './repository.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 export const RESET_SENT_MESSAGE = 'If an account matches, we sent an email with a link to get back into it.';
+export const RESET_SMS_SENT_MESSAGE = 'If an account has confirmed this phone number, we sent it a text with a link to get back into it.';
 const INVALID_LINK = 'This link is invalid or has expired. Request a new one.';
 
 /** Password reset by emailed link. The answer never says whether an account exists. */
@@ -33,6 +34,23 @@ export function createPasswordReset(db: Db, outbox: Outbox, forgetSessions: (use
         recipient: user.email,
         subject: 'Reset your Shutter password',
         body: `Hi ${user.username},\n\nSomeone asked to reset the password of your account. If it was you, open this link within an hour:\n${link}\n\nIf it wasn't, you can ignore this email.`,
+      });
+    },
+
+    /**
+     * The same link by text, to the account that confirmed the number (an unconfirmed number gets
+     * nothing, with the same answer). Its budget is the account's mail budget: one limit per account.
+     */
+    async requestBySms(phoneInput: string, origin: string, pace: (accountKey: string) => Promise<Pace>): Promise<void> {
+      const phone = normalizePhoneNumber(phoneInput);
+      if (!phone) throw fieldError('phone_number', 'phone_format');
+      const user = await accounts.findByConfirmedPhone(phone);
+      if (!user || !(await pace(user.id)).allowed) return;
+      const token = randomToken();
+      await accounts.addPasswordReset({ token_hash: sha256(token), user_id: user.id, expires_at: new Date(Date.now() + RESET_TTL_MS) });
+      await outbox.send({
+        channel: 'sms', recipient: phone, subject: 'Reset your Shutter password',
+        body: `Shutter: open this link within an hour to reset the password of ${user.username}: ${origin}/accounts/password/reset/confirm/?uid=${user.id}&token=${token}`,
       });
     },
 

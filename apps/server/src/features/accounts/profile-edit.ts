@@ -13,6 +13,7 @@ import { usernameProblem } from '../auth/signup-rules.js';
 import { createPostsRepository } from '../posts/repository.js';
 import { fieldError, fieldProblems, type FieldProblems } from '../../platform/field-errors.js';
 import { createAccountsRepository } from './repository.js';
+import type { EmailConfirmation } from './email-confirmation.js';
 import type { UserSummaries } from './user-summaries.js';
 import { normalizeWebsite } from './website.js';
 
@@ -49,6 +50,8 @@ export interface ProfileEditDeps {
   publicUrl: string;
   /** Checks of the current password, limited per account (shared with the password change). */
   passwordPace: (accountKey: string) => Promise<Pace>;
+  /** Sends a new address its confirmation link. */
+  emailConfirmation: Pick<EmailConfirmation, 'send'>;
 }
 
 function fieldErrors(body: EditProfileBody): FieldProblems {
@@ -67,7 +70,7 @@ function fieldErrors(body: EditProfileBody): FieldProblems {
 }
 
 /** The edit-profile form and the profile picture (change and remove). */
-export function createProfileEdit({ db, storage, outbox, userSummaries, publicUrl, passwordPace }: ProfileEditDeps) {
+export function createProfileEdit({ db, storage, outbox, userSummaries, publicUrl, passwordPace, emailConfirmation }: ProfileEditDeps) {
   const accounts = createAccountsRepository(db);
   const posts = createPostsRepository(db);
 
@@ -88,6 +91,7 @@ export function createProfileEdit({ db, storage, outbox, userSummaries, publicUr
       return {
         first_name: u.full_name, username: u.username, biography: u.biography, external_url: u.external_url ?? '', email: u.email,
         phone_number: u.phone_number ?? '', gender: u.gender, custom_gender: u.custom_gender ?? '', chaining_enabled: u.chaining_enabled,
+        is_email_confirmed: u.email_confirmed_at !== null, is_phone_confirmed: u.phone_number !== null && u.phone_confirmed_at !== null,
       };
     },
 
@@ -97,6 +101,7 @@ export function createProfileEdit({ db, storage, outbox, userSummaries, publicUr
       const email = body.email.trim();
       const current = await account(userId);
       const emailChanges = email.toLowerCase() !== current.email_lower;
+      const phone = body.phone_number.trim() || null;
       if (!errors.has('username')) {
         if ((await accounts.usernamesTaken([username], userId)).size > 0) errors.add('username', 'username_taken');
       }
@@ -112,8 +117,10 @@ export function createProfileEdit({ db, storage, outbox, userSummaries, publicUr
         await accounts.updateProfile(userId, {
           full_name: body.first_name.trim(), username, email,
           biography: body.biography, external_url: normalizeWebsite(body.external_url),
-          phone_number: body.phone_number.trim() || null, gender: body.gender, custom_gender: body.gender === 4 ? body.custom_gender.trim() : null,
+          phone_number: phone, gender: body.gender, custom_gender: body.gender === 4 ? body.custom_gender.trim() : null,
           chaining_enabled: body.chaining_enabled,
+          ...(emailChanges ? { email_confirmed_at: null } : {}),
+          ...(phone !== current.phone_number ? { phone_confirmed_at: null } : {}),
         });
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
@@ -127,6 +134,7 @@ export function createProfileEdit({ db, storage, outbox, userSummaries, publicUr
           subject: 'The email address of your Shutter account was changed',
           body: `Hi ${current.username},\n\nThe email address of your Shutter account was changed from this address to ${maskEmail(email)}. If you did this, there is nothing more to do.\n\nIf you didn't, someone has your password: change it at ${publicUrl}/accounts/password/change/ and end the sessions you don't recognise at ${publicUrl}/session/login_activity/, or reply to this email and we will help you get your account back.`,
         });
+        await emailConfirmation.send({ id: userId, username, email });
       }
     },
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useT, type MessageId } from '../../lib/i18n/i18n';
 import { TextField } from '../../ui/text-field';
+import { EmailStatus, PhoneStatus } from './contact-status';
 import { BIO_LIMIT, CUSTOM_GENDER, GENDERS, emailChanged, normalizeGender, type ProfileFormData } from './edit-profile-form';
 import styles from './edit-profile.module.css';
 
@@ -12,6 +13,8 @@ interface FieldsProps {
   savedEmail: string;
   password: string;
   onPasswordChange: (password: string) => void;
+  /** Whether the saved email and phone number are confirmed (unknown: nothing is shown). */
+  confirmed?: { email?: boolean; phone?: boolean; savedPhone?: string };
 }
 
 type TextKey = 'first_name' | 'username' | 'external_url' | 'email' | 'phone_number';
@@ -33,7 +36,7 @@ function FieldError({ id, text }: { id: string; text?: string }) {
 }
 
 /** The edit form's inputs; each shows the server's error for it underneath. */
-export function EditProfileFields({ values, errors, onChange, savedEmail, password, onPasswordChange }: FieldsProps) {
+export function EditProfileFields({ values, errors, onChange, savedEmail, password, onPasswordChange, confirmed }: FieldsProps) {
   const t = useT();
   const id = useId();
   const text = (fields: typeof PUBLIC_FIELDS) =>
@@ -66,6 +69,7 @@ export function EditProfileFields({ values, errors, onChange, savedEmail, passwo
       </div>
       <h2 className={styles.subheading}>{t('account.edit.privateInfo')}</h2>
       {text(EMAIL_FIELD)}
+      {confirmed?.email !== undefined && !emailChanged(values, savedEmail) ? <EmailStatus confirmed={confirmed.email} /> : null}
       {emailChanged(values, savedEmail) ? (
         <TextField
           label={t('account.edit.currentPassword')}
@@ -80,6 +84,7 @@ export function EditProfileFields({ values, errors, onChange, savedEmail, passwo
         />
       ) : null}
       {text(PHONE_FIELD)}
+      {confirmed?.phone !== undefined && values.phone_number.trim() === (confirmed.savedPhone ?? '') ? <PhoneStatus confirmed={confirmed.phone} hasNumber={values.phone_number.trim() !== ''} /> : null}
       <div className={styles.block}>
         <label htmlFor={`${id}-gender`} className={styles.label}>
           {t('account.edit.gender')}

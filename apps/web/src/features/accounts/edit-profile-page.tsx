@@ -9,6 +9,7 @@ import { useSession } from '../../state/session';
 import { saveProfile, useEditProfile, type EditProfileData } from '../../state/queries/settings';
 import { EditProfileFields } from './edit-profile-fields';
 import { emptyProfileForm, normalizeGender, profileFormFields, type ProfileFormData } from './edit-profile-form';
+import { ConfirmEmailReminder } from './confirm-email-reminder';
 import { ProfilePictureRow } from './profile-picture-row';
 import { SettingsLayout } from './settings-layout';
 import settings from './settings.module.css';
@@ -103,6 +104,7 @@ export function EditProfilePage() {
           savedEmail={savedEmail}
           password={password}
           onPasswordChange={setPassword}
+          confirmed={{ email: query.data?.form_data.is_email_confirmed, phone: query.data?.form_data.is_phone_confirmed, savedPhone: query.data?.form_data.phone_number }}
         />
         <div className={settings.actions}>
           <Button type="submit" busy={busy}>
@@ -114,6 +116,7 @@ export function EditProfilePage() {
 
   return (
     <SettingsLayout title={t('account.edit.title')}>
+      <ConfirmEmailReminder />
       <ProfilePictureRow />
       {content}
     </SettingsLayout>

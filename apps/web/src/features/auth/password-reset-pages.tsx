@@ -1,19 +1,43 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, NavLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@shutter/contract';
 import { useToast } from '../../state/toast/toast-context';
 import { confirmPasswordReset, sendPasswordReset } from '../../state/queries/auth';
+import { sendPasswordResetSms } from '../../state/queries/contacts';
 import { fieldErrorsOf, firstServerError } from '../../lib/api';
 import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { TextField } from '../../ui/text-field';
 import styles from './auth.module.css';
+import tabs from './reset-tabs.module.css';
 
-/** `/accounts/password/reset/`: sends a login link by email. */
+/** R-000-routes-13: the reset's optional tab, `username` (the default) or `phone`. */
+const TABS = {
+  username: { body: 'reset.body', label: 'reset.field', name: 'email_or_username', type: 'text', autoComplete: 'username', submit: 'reset.submit', send: sendPasswordReset },
+  phone: { body: 'contacts.reset.phoneBody', label: 'contacts.reset.tabPhone', name: 'phone_number', type: 'tel', autoComplete: 'tel', submit: 'contacts.reset.phoneSubmit', send: sendPasswordResetSms },
+} as const;
+
+function ResetTabs() {
+  const t = useT();
+  const linkClass = ({ isActive }: { isActive: boolean }) => `${tabs.tab} ${isActive ? tabs.active : ''}`;
+  return (
+    <nav className={tabs.tabs} aria-label={t('contacts.reset.tabs')}>
+      <NavLink to="/accounts/password/reset/" end className={linkClass}>
+        {t('contacts.reset.tabUsername')}
+      </NavLink>
+      <NavLink to="/accounts/password/reset/phone/" className={linkClass}>
+        {t('contacts.reset.tabPhone')}
+      </NavLink>
+    </nav>
+  );
+}
+
+/** `/accounts/password/reset/{tab?}`: sends a login link by email, or by text to a confirmed phone number. */
 export function PasswordResetPage() {
   const t = useT();
   useDocumentTitle(t('reset.title'));
+  const tab = TABS[useParams().tab === 'phone' ? 'phone' : 'username'];
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -24,7 +48,7 @@ export function PasswordResetPage() {
     setBusy(true);
     setResult(null);
     try {
-      const answer = await sendPasswordReset(value.trim());
+      const answer = await tab.send(value.trim());
       setResult({ ok: true, text: answer.message ?? '' });
     } catch (error) {
       setResult({ ok: false, text: firstServerError(error, t('reset.error')) });
@@ -42,11 +66,12 @@ export function PasswordResetPage() {
         <h1 id="reset-heading" className={styles.lead}>
           {t('reset.heading')}
         </h1>
-        <p className={styles.body}>{t('reset.body')}</p>
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <TextField label={t('reset.field')} name="email_or_username" autoComplete="username" value={value} onChange={(e) => setValue(e.target.value)} required />
+        <ResetTabs />
+        <p className={styles.body}>{t(tab.body)}</p>
+        <form key={tab.name} className={styles.form} onSubmit={onSubmit} noValidate>
+          <TextField label={t(tab.label)} name={tab.name} type={tab.type} autoComplete={tab.autoComplete} value={value} onChange={(e) => setValue(e.target.value)} required />
           <Button type="submit" block busy={busy} disabled={!value.trim()} className={styles.submit}>
-            {t('reset.submit')}
+            {t(tab.submit)}
           </Button>
           {result && result.text ? (
             <p className={result.ok ? styles.formSuccess : styles.formError} role={result.ok ? 'status' : 'alert'}>

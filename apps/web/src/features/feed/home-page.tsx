@@ -9,6 +9,7 @@ import { SuggestionsColumn } from '../suggestions/suggestions-column';
 import { SuggestionsUnit } from '../suggestions/suggestions-unit';
 import { useFeedEmpty } from '../../state/queries/feed';
 import { StoryTray } from '../stories/story-tray';
+import { ConfirmEmailReminder } from '../accounts/confirm-email-reminder';
 import { FeedList } from './feed-list';
 import styles from './home.module.css';
 
@@ -37,6 +38,7 @@ export function HomePage() {
     <div className={styles.home}>
       <section className={styles.feed} aria-label={t('home.title')}>
         <h1 className="visually-hidden">{t('home.title')}</h1>
+        <ConfirmEmailReminder />
         <StoryTray />
         <FeedList unit={unit} />
       </section>
