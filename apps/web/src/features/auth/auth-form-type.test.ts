@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AUTH_FORM_TYPES, authFormReducer, checkedAuthFormType, chooseLandingFormType, isAuthFormType, type AuthFormType } from './auth-form-type';
+import { AUTH_FORM_TYPES, authFormReducer, checkedAuthFormType, chooseLandingFormType, isAuthFormType, loginRefusedEvent, type AuthFormType } from './auth-form-type';
 
 describe('auth form type', () => {
   it('R-000-auth-1: the auth form type is one of the eight known types', () => {
@@ -8,7 +8,7 @@ describe('auth form type', () => {
     expect(isAuthFormType('register')).toBe(false);
   });
 
-  it('R-000-auth-2: the landing page chooses one-tap login when the visitor is eligible', () => {
+  it('the landing page would choose one-tap login for an eligible visitor (one-tap is not built yet)', () => {
     expect(chooseLandingFormType({ oneTapEligible: true, isMobile: false })).toBe('oneTapLogin');
     expect(chooseLandingFormType({ oneTapEligible: true, isMobile: true })).toBe('oneTapLogin');
   });
@@ -21,17 +21,25 @@ describe('auth form type', () => {
     expect(chooseLandingFormType({ oneTapEligible: false, isMobile: true })).toBe('none');
   });
 
-  it('R-000-auth-5: facebook login falls back to login or signup', () => {
+  it('the reducer sends an unavailable facebook login back to login or signup (facebook login is not built yet)', () => {
     expect(authFormReducer('fbLogin', { type: 'fbLoginUnavailable', hasAccount: true })).toBe('login');
     expect(authFormReducer('fbLogin', { type: 'fbLoginUnavailable', hasAccount: false })).toBe('signup');
   });
 
   it('R-000-auth-6: a two-factor challenge moves the form to twoFactor', () => {
     expect(authFormReducer('login', { type: 'twoFactorRequired' })).toBe('twoFactor');
+    // The login form's path: the server's refusal that asks for a code, and one that does not.
+    const challenge = { authenticated: false, two_factor_required: true, two_factor_info: { two_factor_identifier: 'x', username: 'ana' }, status: 'fail' };
+    expect(authFormReducer('login', loginRefusedEvent(challenge)!)).toBe('twoFactor');
+    expect(loginRefusedEvent({ authenticated: false, status: 'fail', message: 'Sorry' })).toBeNull();
+    expect(loginRefusedEvent(null)).toBeNull();
   });
 
-  it('R-000-auth-7: a captcha request moves the form to captcha', () => {
+  // R-000-auth-7 itself is e2e/captcha.e2e.ts, through the real login form.
+  it('a login refusal that asks for the captcha moves the form to captcha', () => {
     expect(authFormReducer('signup', { type: 'captchaRequired' })).toBe('captcha');
+    const refusal = { authenticated: false, captcha_required: true, captcha_challenge: { parameters: {} }, status: 'fail', message: 'Sorry' };
+    expect(authFormReducer('login', loginRefusedEvent(refusal)!)).toBe('captcha');
   });
 
   it('R-000-auth-8: a failed signup returns the form to signup', () => {

@@ -30,6 +30,16 @@ export type AuthFormEvent =
   | { type: 'signupFailed' }
   | { type: 'fbLoginUnavailable'; hasAccount: boolean };
 
+/**
+ * What a refused login moves the form to: the two-factor step when the password was right and a
+ * code is due; the captcha when failed logins ask for the proof-of-work check.
+ */
+export function loginRefusedEvent(body: unknown): AuthFormEvent | null {
+  const refusal = body as { two_factor_required?: unknown; captcha_required?: unknown } | null;
+  if (refusal?.two_factor_required === true) return { type: 'twoFactorRequired' };
+  return refusal?.captcha_required === true ? { type: 'captchaRequired' } : null;
+}
+
 export function authFormReducer(state: AuthFormType, event: AuthFormEvent): AuthFormType {
   switch (event.type) {
     case 'show':

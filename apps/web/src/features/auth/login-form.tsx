@@ -1,5 +1,6 @@
-import { useReducer, type FormEvent } from 'react';
+import { useEffect, useReducer, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { CaptchaChallenge, TwoFactorInfo } from '@shutter/contract';
 import { ApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
@@ -7,11 +8,18 @@ import { TextField } from '../../ui/text-field';
 import { canSubmitLogin, initialLoginState, loginReducer } from './login-reducer';
 import { useSession } from '../../state/session';
 import { logIn } from '../../state/queries/auth';
+import { keepChallenge, TWO_FACTOR_LOGIN_PATH } from '../../state/queries/two-factor';
+import { authFormReducer, loginRefusedEvent } from './auth-form-type';
+import { CaptchaWidget } from './captcha-widget';
+import { useLoginCaptcha } from './use-login-captcha';
+import { translateServerMessage } from '../../lib/i18n/translate';
 import styles from './auth.module.css';
 
 interface LoginFailBody {
   message?: string;
-  two_factor_required?: boolean;
+  two_factor_info?: TwoFactorInfo;
+  captcha_challenge?: CaptchaChallenge;
+  code?: string;
 }
 
 /** Spec 000 §4 "Login": on success the shared data is refetched; the route guard then moves on. */
@@ -20,13 +28,23 @@ export function LoginForm() {
   const navigate = useNavigate();
   const { refresh } = useSession();
   const [state, dispatch] = useReducer(loginReducer, undefined, () => initialLoginState());
+  const [formType, dispatchForm] = useReducer(authFormReducer, 'login');
+  // R-000-auth-6: the form moved to twoFactor shows the challenge screen.
+  useEffect(() => {
+    if (formType === 'twoFactor') void navigate(TWO_FACTOR_LOGIN_PATH);
+  }, [formType, navigate]);
 
-  const onSubmit = async (event: FormEvent) => {
+  const captcha = useLoginCaptcha();
+
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!canSubmitLogin(state)) return;
+    if (canSubmitLogin(state)) void submit(captcha.take());
+  };
+
+  const submit = async (captchaPayload: string | null) => {
     dispatch({ type: 'submit' });
     try {
-      const result = await logIn(state.username.trim(), state.password);
+      const result = await logIn(state.username.trim(), state.password, captchaPayload);
       if (!result.authenticated) {
         dispatch({ type: 'failure', message: result.message || t('login.genericError') });
         return;
@@ -35,9 +53,18 @@ export function LoginForm() {
       await refresh();
     } catch (error) {
       const body = (error instanceof ApiError ? error.body : null) as LoginFailBody | null;
-      if (body?.two_factor_required) {
+      const next = loginRefusedEvent(body);
+      if (next && body?.two_factor_info) {
+        keepChallenge(body.two_factor_info);
         dispatch({ type: 'success' });
-        void navigate('/accounts/login/two_factor/');
+        dispatchForm(next);
+        return;
+      }
+      if (next?.type === 'captchaRequired' && body?.captcha_challenge) {
+        // R-000-auth-7: the form moves to captcha; a login refused unchecked (`code`) goes again once solved.
+        captcha.required(body.captcha_challenge, body.code ? (payload) => void submit(payload) : undefined);
+        dispatchForm(next);
+        dispatch({ type: 'failure', message: translateServerMessage(body) ?? body.message ?? t('login.genericError') });
         return;
       }
       const serverMessage = error instanceof ApiError && error.status !== 0 && body?.message ? body.message : null;
@@ -68,6 +95,7 @@ export function LoginForm() {
         onChange={(event) => dispatch({ type: 'change', field: 'password', value: event.target.value })}
         required
       />
+      {formType === 'captcha' ? <CaptchaWidget challenge={captcha.challenge} onSolved={captcha.solved} body={t('captcha.loginBody')} /> : null}
       <Button type="submit" block busy={state.requestInFlight} disabled={!canSubmitLogin(state)} className={styles.submit}>
         {t('login.submit')}
       </Button>

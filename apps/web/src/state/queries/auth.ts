@@ -7,8 +7,9 @@ import { usePageData } from '../../lib/page-data';
 /** `/` logged out: what the login and signup forms start from (captcha, prefill, terms version). */
 export const useLandingPage = () => usePageData('/', { result: (r) => r.pageData.home });
 
-export const logIn = (username: string, password: string) =>
-  apiPost<LoginResult>('/accounts/login/ajax/', { username, password }, { result: (r) => r.loginSucceeded });
+/** `captcha`: the solved proof-of-work payload, once failed logins ask for it. */
+export const logIn = (username: string, password: string, captcha?: string | null) =>
+  apiPost<LoginResult>('/accounts/login/ajax/', { username, password, ...(captcha ? { captcha } : {}) }, { result: (r) => r.loginSucceeded });
 
 /** Spec 002 §7: a form post with the csrf token. */
 export const logOut = () => apiPost('/accounts/logout/', { [CSRF_FORM_FIELD]: csrfToken() }, { result: (r) => r.ok });
