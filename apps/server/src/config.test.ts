@@ -100,3 +100,39 @@ describe('logs', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'verbose', LOG_FORMAT: 'xml' })).toThrow(/Invalid environment:\n {2}LOG_LEVEL: .*\n {2}LOG_FORMAT: /);
   });
 });
+
+describe('OpenID Connect settings', () => {
+  const trio = { OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'shutter', OIDC_CLIENT_SECRET: 's3cret' };
+
+  it('are off without OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, on with the three', () => {
+    expect(loadConfig({}).oidc).toBeUndefined();
+    expect(loadConfig({ OIDC_ISSUER: '', OIDC_CLIENT_ID: '', OIDC_CLIENT_SECRET: '' }).oidc).toBeUndefined();
+    expect(loadConfig(trio).oidc).toEqual({ issuer: 'https://id.example.com', clientId: 'shutter', clientSecret: 's3cret', name: undefined });
+    expect(loadConfig({ ...trio, OIDC_NAME: ' Example ID ' }).oidc?.name).toBe('Example ID');
+  });
+
+  it('refuse part of the three, a name without them, an http issuer off this machine and a name too long for the button', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: trio.OIDC_ISSUER })).toThrow(/OIDC_CLIENT_ID: is required when OIDC_ISSUER is set[\s\S]*OIDC_CLIENT_SECRET: is required/);
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' })).toThrow(/OIDC_ISSUER: is required when OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set/);
+    expect(() => loadConfig({ OIDC_NAME: 'Example ID' })).toThrow(/OIDC_NAME: has no effect without OIDC_ISSUER/);
+    expect(() => loadConfig({ ...trio, OIDC_ISSUER: 'http://id.example.com' })).toThrow(/OIDC_ISSUER: must be https \(plain http only for a provider on localhost\)/);
+    expect(() => loadConfig({ ...trio, OIDC_ISSUER: 'not a url' })).toThrow(/OIDC_ISSUER: must be the provider's issuer URL/);
+    expect(() => loadConfig({ ...trio, OIDC_NAME: 'x'.repeat(41) })).toThrow(/OIDC_NAME: must be at most 40 characters/);
+    expect(loadConfig({ ...trio, OIDC_ISSUER: 'http://localhost:9000' }).oidc?.issuer).toBe('http://localhost:9000');
+    expect(loadConfig({ ...trio, OIDC_ISSUER: 'http://127.0.0.1:9000/realms/x' }).oidc?.issuer).toBe('http://127.0.0.1:9000/realms/x');
+  });
+});
+
+describe('mail through SMTP', () => {
+  it('is off without SMTP_URL; with it, the sender defaults to no-reply at the public host', () => {
+    expect(loadConfig({}).smtp).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example:587', PUBLIC_URL: 'https://shutter.example' }).smtp)
+      .toEqual({ url: 'smtp://user:pass@mail.example:587', from: 'Shutter <no-reply@shutter.example>' });
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example', MAIL_FROM: 'Photos <hello@example.org>' }).smtp?.from).toBe('Photos <hello@example.org>');
+  });
+
+  it('refuses another scheme, and a sender without a server', () => {
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => loadConfig({ MAIL_FROM: 'Photos <hello@example.org>' })).toThrow(/MAIL_FROM: has no effect without SMTP_URL/);
+  });
+});

@@ -9,6 +9,8 @@ export interface SharedDataOptions {
   tosVersion: string;
   /** Whether direct messages are offered, and in their desktop layout. */
   direct: { enabled: boolean; desktop: boolean };
+  /** Sign-in with the operator's OpenID Connect provider, when on: its name for the button. */
+  oidc?: { name?: string };
 }
 
 /** What every page starts from without a round trip: the viewer and the csrf token. */
@@ -21,6 +23,7 @@ export function createSharedData(options: SharedDataOptions) {
       tos_version: options.tosVersion,
       language_code: 'en',
       direct: options.direct,
+      oidc: options.oidc ? { name: options.oidc.name ?? null } : null,
       status: 'ok',
     };
   };

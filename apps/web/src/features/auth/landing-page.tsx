@@ -8,6 +8,7 @@ import { useLandingPage } from '../../state/queries/auth';
 import { SignupCard } from './auth-pages';
 import { authFormReducer, checkedAuthFormType, chooseLandingFormType, type AuthFormEvent, type AuthFormType } from './auth-form-type';
 import { LoginForm } from './login-form';
+import { OidcSignIn } from './oidc-sign-in';
 import { PhoneMockup } from './phone-mockup';
 import styles from './landing.module.css';
 import authStyles from './auth.module.css';
@@ -52,6 +53,7 @@ export function LandingPage() {
     case 'login':
       form = (
         <section className={authStyles.card}>
+          <OidcSignIn next={null} />
           <LoginForm />
         </section>
       );

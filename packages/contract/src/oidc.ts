@@ -1,0 +1,18 @@
+/** Sign-in with the operator's OpenID Connect provider: where it starts and where the provider sends the person back. */
+export const OIDC_START_PATH = '/accounts/oidc/start/';
+export const OIDC_CALLBACK_PATH = '/accounts/oidc/callback/';
+
+/** The query parameter of `/accounts/login/` that names why a return from the provider did not log in. */
+export const OIDC_ERROR_PARAM = 'oidc_error';
+
+/**
+ * Why a return from the provider did not log in: the person cancelled (or the provider refused),
+ * the exchange failed, the provider gave no email, the email is another account's that could not
+ * be linked, a new account would need a birthday (the operator set a consent age), the account waits for a parent, or it has two-factor on (its password login asks for
+ * the code).
+ */
+export const OIDC_ERRORS = ['denied', 'failed', 'no_email', 'email_taken', 'birthday_required', 'parental_consent_pending', 'two_factor'] as const;
+export type OidcError = (typeof OIDC_ERRORS)[number];
+
+/** The start URL that returns to `next` (a same-site path) once logged in. */
+export const oidcStartUrl = (next: string | null) => (next ? `${OIDC_START_PATH}?${new URLSearchParams({ next }).toString()}` : OIDC_START_PATH);
