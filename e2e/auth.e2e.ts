@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, expectAccessible, logIn, test, uniquePerson } from './fixtures.js';
+import { DEMO_PASSWORD, expect, expectAccessible, fillBirthday, logIn, test, uniquePerson } from './fixtures.js';
 
 test.describe('signup, logout and login', () => {
   test('R-000-routes-9 R-001-account-2 R-002-session-1 R-002-session-2 R-000-storage-2 R-000-storage-3: sign up with email, land on home logged in, log out, log in again @mobile', async ({ page }) => {
@@ -11,6 +11,7 @@ test.describe('signup, logout and login', () => {
     await page.getByLabel('Full name').fill(person.fullName);
     await page.getByLabel('Username', { exact: true }).fill(person.username);
     await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await fillBirthday(page);
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();
 
     await expect(page).toHaveURL(/\/$/);

@@ -50,6 +50,8 @@ export default defineConfig({
       // Each test comes from its own address (X-Forwarded-For), as real visitors do, so the
       // per-address login limits apply per test rather than to the whole suite.
       TRUST_PROXY: '1',
+      // A parent approves the accounts of people under 16 (the signup journeys check it).
+      PARENTAL_CONSENT_AGE: '16',
       // E2E_DATABASE_URL runs the journeys on PostgreSQL (an empty database of its own) instead.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       REDIS_URL: '',

@@ -13,9 +13,10 @@ let n = 0;
 async function signup(name?: string) {
   const username = name ?? `member${Date.now() % 1e7}${(n += 1)}`;
   const password = 'correct horse battery';
-  const made = await s.auth.signup({ email: `${username}@example.org`, username, password, first_name: 'Member', opt_into_one_tap: false }, client);
+  const made = await s.auth.signup({ email: `${username}@example.org`, username, password, first_name: 'Member', month: '', day: '', year: '', phone_number: '', sms_code: '', parent_email: '', opt_into_one_tap: false }, client);
   if (!made.created) throw new Error(`signup failed: ${JSON.stringify(made.problems.body())}`);
-  return { ...made, username, password };
+  if (!made.token) throw new Error('signup made no session');
+  return { ...made, token: made.token, username, password };
 }
 const sessionsOf = async (userId: string) => t.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute();
 
@@ -38,7 +39,7 @@ describe(`auth service (${databaseKind})`, () => {
   it('a taken username or email is refused by field, with free names suggested, and no account is made', async () => {
     const first = await signup();
     const before = (await t.db.selectFrom('users').select('id').execute()).length;
-    const again = await s.auth.signup({ email: `${first.username}@example.org`, username: first.username.toUpperCase(), password: 'another long secret', first_name: 'Member', opt_into_one_tap: false }, client);
+    const again = await s.auth.signup({ email: `${first.username}@example.org`, username: first.username.toUpperCase(), password: 'another long secret', first_name: 'Member', month: '', day: '', year: '', phone_number: '', sms_code: '', parent_email: '', opt_into_one_tap: false }, client);
     expect(again.created).toBe(false);
     if (again.created) return;
     expect(again.problems.has('username')).toBe(true);

@@ -10,8 +10,17 @@ import { useSession } from '../../state/session';
 import { attemptSignup, signUp } from '../../state/queries/auth';
 import { canSubmitSignup, initialSignupState, signupReducer, signupValues, visibleError, type SignupValues } from './signup-reducer';
 import styles from './auth.module.css';
+import { CaptchaWidget } from './captcha-widget';
+import { useSignupCaptcha } from './use-signup-captcha';
+import { AgeDialog } from './age-dialog';
+import { birthdayChosen } from './birthday';
+import { BirthdayFields } from './birthday-fields';
+import { useBirthday } from './use-birthday';
+import { useNavigate } from 'react-router';
 
 export const DRY_RUN_DEBOUNCE_MS = 400;
+/** Where a minor's signup waits for the parent's approval. */
+export const PARENT_WAIT_PATH = '/accounts/signup/parentalConsent/';
 
 const FIELDS: { field: SignupField; label: MessageId; type: string; autoComplete: string }[] = [
   { field: 'email', label: 'signup.email', type: 'email', autoComplete: 'email' },
@@ -27,6 +36,12 @@ export function SignupForm({ onFailed }: { onFailed?: () => void }) {
   const t = useT();
   const { refresh } = useSession();
   const [state, dispatch] = useReducer(signupReducer, undefined, initialSignupState);
+  const birthday = useBirthday();
+  // The dry run is made once; it reads the birthday's latest state through this.
+  const birthdayRef = useRef(birthday);
+  birthdayRef.current = birthday;
+  const navigate = useNavigate();
+  const captcha = useSignupCaptcha();
   const stateRef = useRef(state);
   stateRef.current = state;
   const sequence = useRef(0);
@@ -36,18 +51,20 @@ export function SignupForm({ onFailed }: { onFailed?: () => void }) {
   const dryRun = useCallback(async () => {
     clearTimeout(timer.current);
     const values: SignupValues = signupValues(stateRef.current);
-    const key = JSON.stringify(values);
+    const key = JSON.stringify([values, birthdayRef.current.fields()]);
     if (key === lastSent.current || Object.values(values).every((v) => !v.trim())) return;
     lastSent.current = key;
     const id = ++sequence.current;
     try {
-      const result = await attemptSignup({ ...values });
+      const result = await attemptSignup({ ...values, ...birthdayRef.current.fields() });
       if (id !== sequence.current) return;
+      birthdayRef.current.takeErrors(result, false);
       const errors = result.dryrun_passed ? {} : (localizedFieldErrors(result) as FieldErrors);
       dispatch({ type: 'dryRunResult', values, errors, suggestions: result.username_suggestions ?? [] });
     } catch (error) {
       const body = (error instanceof ApiError ? error.body : null) as FailBody | null;
       if (id !== sequence.current) return;
+      birthdayRef.current.takeErrors(body, false);
       if (body?.errors) dispatch({ type: 'dryRunResult', values, errors: localizedFieldErrors(body) as FieldErrors, suggestions: body.username_suggestions ?? [] });
       else lastSent.current = '';
     }
@@ -57,18 +74,25 @@ export function SignupForm({ onFailed }: { onFailed?: () => void }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!canSubmitSignup(state)) return;
+    if (!canSubmitSignup(state) || !birthdayChosen(birthday.value)) return;
     clearTimeout(timer.current);
     sequence.current += 1;
     dispatch({ type: 'submit' });
     try {
-      const result = await signUp({ ...signupValues(state) });
+      const fields = birthday.fields();
+      const result = await signUp({ ...signupValues(state), ...fields, ...captcha.fields() });
       if (!result.account_created) throw new ApiError(400, result, translateServerMessage(result) ?? result.message);
       dispatch({ type: 'submitSucceeded' });
+      if (result.parental_consent_required) {
+        void navigate(PARENT_WAIT_PATH, { state: { parentEmail: fields.parent_email } });
+        return;
+      }
       await refresh();
     } catch (error) {
       const body = (error instanceof ApiError ? error.body : null) as FailBody | null;
+      captcha.spent(body);
       const message = error instanceof ApiError && error.status !== 0 && body?.message ? error.message : t('signup.genericError');
+      birthday.takeErrors(body, true);
       dispatch({ type: 'submitFailed', errors: localizedFieldErrors(body) as FieldErrors, suggestions: body?.username_suggestions ?? [], message });
       onFailed?.();
     }
@@ -130,8 +154,10 @@ export function SignupForm({ onFailed }: { onFailed?: () => void }) {
           </ul>
         </div>
       ) : null}
+      <BirthdayFields value={birthday.value} onChange={birthday.change} onSettled={() => void dryRun()} errors={birthday.errors} consentAge={birthday.consentAge} />
       <SignupTermsLine className={styles.terms} />
-      <Button type="submit" block busy={state.submitting} disabled={!canSubmitSignup(state)} className={styles.submit}>
+      {captcha.shown ? <CaptchaWidget key={captcha.round} {...captcha.widget} body={t('captcha.signupBody')} /> : null}
+      <Button type="submit" block busy={state.submitting} disabled={!canSubmitSignup(state) || !birthdayChosen(birthday.value) || !captcha.ready} className={styles.submit}>
         {t('signup.submit')}
       </Button>
       {state.formError ? (
@@ -139,6 +165,7 @@ export function SignupForm({ onFailed }: { onFailed?: () => void }) {
           {state.formError}
         </p>
       ) : null}
+      <AgeDialog open={birthday.tooYoung} onClose={birthday.closeTooYoung} />
     </form>
   );
 }
