@@ -46,6 +46,35 @@ export function createSessionRepository(db: Db) {
       return Number(res.numDeletedRows) > 0;
     },
 
+    async markSuspicious(sessionId: string): Promise<void> {
+      await db.updateTable('sessions').set({ suspicious: true }).where('id', '=', sessionId).execute();
+    },
+
+    /** Sets or clears the owner's "This was me" on their own suspicious session; false when there is none. */
+    async confirmSuspicious(userId: string, sessionId: string, at: Date | null): Promise<boolean> {
+      const res = await db.updateTable('sessions').set({ confirmed_at: at })
+        .where('id', '=', sessionId).where('user_id', '=', userId).where('suspicious', '=', true).executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
+    },
+
+    /** The user's live suspicious sessions, newest first (a handful at most). */
+    listSuspicious(userId: string) {
+      return db
+        .selectFrom('sessions')
+        .select(['id', 'user_agent', 'ip', 'created_at', 'confirmed_at'])
+        .where('user_id', '=', userId)
+        .where('suspicious', '=', true)
+        .where('last_active_at', '>', idleSince())
+        .orderBy('id', 'desc')
+        .limit(20)
+        .execute();
+    },
+
+    /** One of the user's live sessions, for what login activity shows of it. */
+    findForUser(userId: string, sessionId: string) {
+      return db.selectFrom('sessions').select(['id', 'user_agent', 'ip']).where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
+    },
+
     async end(sessionId: string): Promise<void> {
       await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
     },

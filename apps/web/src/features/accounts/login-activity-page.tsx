@@ -9,6 +9,7 @@ import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
 import { endSession, useLoginActivity } from '../../state/queries/settings';
 import { SettingsLayout } from './settings-layout';
+import { SuspiciousLogins } from './suspicious-logins';
 import styles from './settings.module.css';
 
 function isMobileDevice(session: LoginSession) {
@@ -97,6 +98,7 @@ export function LoginActivityPage() {
 
   return (
     <SettingsLayout title={t('sessions.title')}>
+      {query.data ? <SuspiciousLogins logins={query.data.suspicious_logins} /> : null}
       <h2 className={styles.sectionHeading}>{t('sessions.heading')}</h2>
       <p className={styles.intro}>{t('sessions.body')}</p>
       {content}
