@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FIRST_SCREEN_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '@shutter/contract';
 import './global.css';
 import { App } from './app/app';
+import { loadFirstScreen } from './app/router';
 import { preloadLandingPage } from './app/landing-preload';
 import { initialLocale } from './lib/i18n/i18n';
 import { readEmbeddedSharedData, takeEmbeddedJson } from './lib/shared-data';
@@ -30,7 +31,11 @@ const render = () => createRoot(container).render(app);
 const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && container.firstChild !== null;
 // Not as a transition: one that yields would let a reader type into a form before React owns it,
 // and what they typed would not reach the form's state.
-if (serverRendered && firstScreen?.locale === initialLocale(sharedData?.language_code)) hydrateRoot(container, app);
+if (serverRendered && firstScreen?.locale === initialLocale(sharedData?.language_code)) {
+  const hydrate = () => hydrateRoot(container, app);
+  // The screen's chunk comes preloaded with the HTML: hydrate once it has run (router.tsx says why).
+  void loadFirstScreen(window.location.pathname).then(hydrate, hydrate);
+}
 // The server sent the landing page pre-rendered: render over it only once its screen has loaded
 // (its chunk is preloaded with the HTML), so that it does not blink through a loading state.
 else if (container.querySelector('.prepaint')) void preloadLandingPage().then(render, render);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { CLIENT_ROUTES, type ClientRoute } from '@shutter/contract';
-import { matchPath, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
+import { matchPath, matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { isCreatePath } from '../lib/create-path';
 import { parseFollowListPath } from '../lib/follow-list-path';
 import { useMediaQuery } from '../lib/use-media-query';
@@ -10,9 +10,36 @@ import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-access';
 import { loadCatchAll, loadFollowListModal, loadLikedByModal, SCREEN_LOADERS, type Loader } from './screens';
 
-/** A code-split screen: its chunk loads on first render (the loading bar shows meanwhile). */
+/** Screens whose module loaded before the app's first render (the page's own, see loadFirstScreen). */
+const loadedFirst = new Map<Loader, ComponentType>();
+
+/**
+ * A code-split screen: its chunk loads on first render (the loading bar shows meanwhile), unless it
+ * was loaded before the app's first render. Which of the two renders is decided once, at the first
+ * render, since a component type that changed later would remount the screen.
+ */
 function lazyScreen(load: Loader) {
-  return lazy(() => trackLoad(load()).then((component) => ({ default: component })));
+  const Lazy = lazy(() => trackLoad(load()).then((component) => ({ default: component })));
+  const chosen: { component?: ComponentType } = {};
+  return function Screen() {
+    chosen.component ??= loadedFirst.get(load) ?? Lazy;
+    const Component = chosen.component;
+    return <Component />;
+  };
+}
+
+/**
+ * Loads the module of the screen at `pathname` before the app hydrates. Hydrated while still
+ * loading, its boundary would stay server HTML, and the first update from above (the layout
+ * learning the real viewport width) would make React render it anew, dropping what a reader had
+ * typed meanwhile.
+ */
+export async function loadFirstScreen(pathname: string): Promise<void> {
+  const match = matchRoutes(CLIENT_ROUTES.map((route) => ({ path: route.path, id: route.screen })), pathname)?.[0];
+  const screen = match?.route.id as ClientRoute['screen'] | undefined;
+  if (!screen || screen === 'Home') return;
+  const load = SCREEN_LOADERS[screen];
+  loadedFirst.set(load, await load());
 }
 
 const SCREEN_COMPONENTS = Object.fromEntries(Object.entries(SCREEN_LOADERS).map(([name, load]) => [name, lazyScreen(load)])) as unknown as Record<keyof typeof SCREEN_LOADERS, ComponentType>;
