@@ -50,6 +50,31 @@ export async function logIn(page: Page, username: string, password = DEMO_PASSWO
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
+interface OutboxMessage {
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+/** The newest mail or text to `recipient` matching `pattern` (the e2e server has no SMTP: they stay in its outbox). */
+export async function fromOutbox(page: Page, recipient: string, pattern: RegExp, count = 1): Promise<string> {
+  let found: OutboxMessage[] = [];
+  await expect(async () => {
+    const { messages } = (await (await page.request.get('/dev/outbox/?__a=1')).json()) as { messages: OutboxMessage[] };
+    found = messages.filter((m) => m.recipient === recipient && pattern.test(m.body));
+    expect(found.length).toBeGreaterThanOrEqual(count);
+  }).toPass();
+  return found[0]!.body;
+}
+
+/** Picks a birthday in the signup's month, day and year (an adult's, unless told). */
+export async function fillBirthday(page: Page, birthday = { year: '1994', month: 'March', day: '14' }): Promise<void> {
+  await page.getByLabel('Month', { exact: true }).selectOption({ label: birthday.month });
+  await page.getByLabel('Day', { exact: true }).selectOption({ label: birthday.day });
+  await page.getByLabel('Year', { exact: true }).selectOption({ label: birthday.year });
+}
+
 /** A new account made through the signup form, logged in on `page`. */
 export async function signUpInBrowser(page: Page, prefix = 'e2e') {
   const person = uniquePerson(prefix);
@@ -58,6 +83,7 @@ export async function signUpInBrowser(page: Page, prefix = 'e2e') {
   await page.getByLabel('Full name').fill(person.fullName);
   await page.getByLabel('Username', { exact: true }).fill(person.username);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await fillBirthday(page);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   return person;

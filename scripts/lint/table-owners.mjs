@@ -17,7 +17,8 @@ import { sqlNames } from './sql-names.mjs';
 const SERVER = 'apps/server/src';
 
 export const OWNERS = {
-  'features/accounts': ['users', 'password_resets'],
+  'features/accounts': ['users', 'password_resets', 'email_confirmations', 'phone_confirmations'],
+  'features/auth': ['totp_secrets', 'backup_codes', 'two_factor_challenges', 'trusted_devices', 'parental_consents', 'signup_phone_codes', 'login_places', 'oidc_identities'],
   platform: ['sessions', 'outbox', 'server_keys'],
   'features/friendships': ['follows', 'follow_requests', 'blocks'],
   'features/places': ['locations', 'gazetteer_imports'],

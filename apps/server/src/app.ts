@@ -4,11 +4,25 @@ import { PASSWORD_CHANGE_LIMIT } from '@shutter/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { registerAccountRoutes } from './features/accounts/routes.js';
+import { registerConfirmationRoutes } from './features/accounts/confirmation-routes.js';
+import { createEmailConfirmation } from './features/accounts/email-confirmation.js';
+import { createPhoneConfirmation } from './features/accounts/phone-confirmation.js';
 import { createPasswordReset } from './features/accounts/password-reset.js';
 import { createProfileEdit } from './features/accounts/profile-edit.js';
 import { registerProfileRoutes } from './features/accounts/profile-routes.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
+import { registerOidc } from './features/auth/oidc-routes.js';
+import { registerParentalConsentRoutes } from './features/auth/parental-consent-routes.js';
+import { createParentalConsent } from './features/auth/parental-consent.js';
+import { createSignupPhone } from './features/auth/signup-phone.js';
+import { registerSignupPhoneRoutes } from './features/auth/signup-phone-routes.js';
+import { createLoginPlaces } from './features/auth/login-places.js';
+import { registerLoginPlacesRoutes } from './features/auth/login-places-routes.js';
 import { createAuthService } from './features/auth/service.js';
+import { createTwoFactor } from './features/auth/two-factor.js';
+import { createTwoFactorRepository } from './features/auth/two-factor.repository.js';
+import { createCaptcha, createLoginCaptcha } from './features/auth/captcha.js';
+import { createCaptchaStore } from './features/auth/captcha-store.js';
 import { createCommentHydrator } from './features/comments/hydrate.js';
 import { createCommentsRepository } from './features/comments/repository.js';
 import { registerCommentRoutes } from './features/comments/routes.js';
@@ -104,7 +118,8 @@ import { createSearch } from './features/search/service.js';
 import { createUserSearch } from './features/accounts/user-search.js';
 import { DEFAULT_AVATAR_SVG } from './platform/default-avatar.js';
 import type { IdGenerator } from './platform/ids.js';
-import { createOutbox } from './platform/outbox.js';
+import type { SmsSender } from './platform/mail.js';
+import { startOutbox } from './app/outbox.js';
 import { runEvery, type Queue } from './platform/queue.js';
 import { keyedLimit } from './platform/rate-limits.js';
 import type { Redis } from './platform/redis.js';
@@ -142,6 +157,8 @@ export interface AppDeps {
   directPublisher?: SyncPublisher;
   /** Thresholds of the written-ahead timelines (tests lower them to reach each path with few accounts). */
   timelines?: Partial<TimelineOptions>;
+  /** Where texts (phone confirmation codes) leave; without it they stay in the outbox (see platform/mail.ts). */
+  smsSender?: SmsSender;
   /** How often the real-time channel checks its connections' sessions (tests shorten it). */
   realtime?: Pick<RealtimeOptions, 'sessionCheckMs'>;
 }
@@ -182,9 +199,20 @@ async function startSessions(app: FastifyInstance, deps: AppDeps) {
   });
   realtime.attach(app);
 
-  const auth = createAuthService(users, sessions, nextId);
-  const outbox = createOutbox(db, nextId);
-  return { spoolDir, users, sessions, realtime, auth, outbox };
+  const outbox = await startOutbox(app, deps);
+  const emailConfirmation = createEmailConfirmation(db, outbox, config.publicUrl);
+  // A signup stands even when its mail cannot be written: the person can ask for another link.
+  const confirmNewEmail = (user: { id: string; username: string; email: string }) =>
+    emailConfirmation.send(user).catch((err: unknown) => app.log.error({ err }, 'the confirmation email of a new account failed'));
+  const parentalConsent = createParentalConsent(db, outbox, config.publicUrl, nextId);
+  const signupPhone = createSignupPhone(db, outbox);
+  const loginPlaces = createLoginPlaces(db, outbox, config.publicUrl, sessions.endForUser);
+  const signupAge = { rules: { consentAge: config.parentalConsentAge }, consent: parentalConsent, phone: signupPhone, places: loginPlaces };
+  const auth = createAuthService(users, sessions, nextId, createTwoFactor(createTwoFactorRepository(db), users), confirmNewEmail, signupAge);
+  const captchaStore = createCaptchaStore({ redis: deps.redis, redisPrefix: deps.redisPrefix, log: app.log });
+  const captcha = await createCaptcha(db, captchaStore);
+  const captchaChecks = { captcha, login: createLoginCaptcha(captcha, captchaStore), atSignup: config.signupCaptcha };
+  return { spoolDir, users, sessions, realtime, auth, outbox, emailConfirmation, captchaChecks, parentalConsent, signupPhone, loginPlaces };
 }
 
 /** The areas' services, each given those it uses. */
@@ -233,11 +261,15 @@ async function startWorkers(app: FastifyInstance, deps: AppDeps, { uploads, time
 }
 
 /** The API's routes and queries, area by area; returns the areas the pages read too. */
-function registerApi(app: FastifyInstance, deps: AppDeps, { spoolDir, users, sessions, realtime, auth, outbox }: Base, services: Services) {
+function registerApi(app: FastifyInstance, deps: AppDeps, { spoolDir, users, sessions, realtime, auth, outbox, emailConfirmation, captchaChecks, parentalConsent, signupPhone, loginPlaces }: Base, services: Services) {
   const { config, db, nextId, storage } = deps;
   const { rings, activity, suggestions, access, userSummaries, places, postSummaries, hydrate, postsRepo, posts, uploads, friendships, hashtags, feed, comments } = services;
   const { likedBy, profilePosts, placePosts } = services;
-  registerAuthRoutes(app, auth);
+  registerAuthRoutes(app, auth, captchaChecks);
+  registerOidc(app, { oidc: config.oidc, publicUrl: config.publicUrl, db, users, sessions, twoFactor: auth.twoFactor, nextId, onSignup: emailConfirmation.send, createAccounts: !config.parentalConsentAge });
+  registerParentalConsentRoutes(app, parentalConsent);
+  registerSignupPhoneRoutes(app, signupPhone);
+  registerLoginPlacesRoutes(app, loginPlaces);
   registerAccountRoutes(app, createPasswordReset(db, outbox, sessions.forgetUser), config.publicUrl);
   registerPostRoutes(app, posts, uploads, spoolDir);
   registerPostEditRoutes(app, createPostEdit(createPostEditRepository(db, places.forPost), postsRepo, posts, activity));
@@ -260,8 +292,9 @@ function registerApi(app: FastifyInstance, deps: AppDeps, { spoolDir, users, ses
     postQueries(likedBy), profileQueries(profilePosts), placeQueries(placePosts),
   ), { checkAnswers: deps.checkAnswers });
   const profileEdit = createProfileEdit({
-    db, storage, outbox, userSummaries, publicUrl: config.publicUrl, passwordPace: keyedLimit(app, 'password-change', PASSWORD_CHANGE_LIMIT),
+    db, storage, outbox, userSummaries, publicUrl: config.publicUrl, passwordPace: keyedLimit(app, 'password-change', PASSWORD_CHANGE_LIMIT), emailConfirmation,
   });
+  registerConfirmationRoutes(app, emailConfirmation, createPhoneConfirmation(db, outbox));
   registerProfileRoutes(app, profileEdit, spoolDir);
   registerSuggestionRoutes(app, suggestions, async (id) => (await users.findById(id)) !== undefined);
   registerPlaceRoutes(app, places);
@@ -295,7 +328,7 @@ async function serveFiles(app: FastifyInstance, { config, storage }: AppDeps, { 
 /** The web client's pages, each with the data it is rendered with. */
 function registerPages(app: FastifyInstance, { config, db, storage }: AppDeps, { users, auth }: Base, services: Services, { tabs, explore, profileEdit, direct }: Areas) {
   const { rings, activity, access, userSummaries, places, posts, hashtags, feed, profilePosts, placePosts } = services;
-  const landing = { gdprRequired: false, tosVersion: 'row' };
+  const landing = { gdprRequired: false, tosVersion: 'row', captchaEnabled: config.signupCaptcha, parentalConsentAge: config.parentalConsentAge ?? null };
   const profiles = createProfiles({ users, access, posts: profilePosts, tabs, storage, rings });
   const directories = createDirectories({
     accounts: createAccountDirectoryReads(db), suggestable: createSuggestableReads(db), hashtags: hashtags.directory,
@@ -311,7 +344,7 @@ function registerPages(app: FastifyInstance, { config, db, storage }: AppDeps, {
       ...explorePages(explore),
       ...directPages(config.direct.enabled ? direct : null),
     },
-    sharedData: createSharedData({ storage, ...landing, direct: config.direct }),
+    sharedData: createSharedData({ storage, ...landing, direct: config.direct, oidc: config.oidc }),
     render: createShellRenderer(config.webDist),
     serverEntry: createServerEntryLoader(config.webDist),
   });

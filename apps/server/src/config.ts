@@ -31,6 +31,14 @@ const envSchema = z.object({
   SENSITIVE_HASHTAGS: z.string().max(10_000).optional(),
   DIRECT_ENABLED: z.enum(['true', 'false', '1', '0']).optional(),
   DIRECT_DESKTOP: z.enum(['true', 'false', '1', '0']).optional(),
+  SIGNUP_CAPTCHA: z.enum(['true', 'false', '1', '0']).optional(),
+  PARENTAL_CONSENT_AGE: z.coerce.number({ error: 'must be an age in years, such as 16' }).int().min(14, 'must be 14 or more (nobody under 13 may sign up)').max(21).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example:587' }).optional(),
+  MAIL_FROM: z.string().max(300).optional(),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'must be the provider\'s issuer URL, such as https://accounts.example.com' }).optional(),
+  OIDC_CLIENT_ID: z.string().max(500).optional(),
+  OIDC_CLIENT_SECRET: z.string().max(2000).optional(),
+  OIDC_NAME: z.string().trim().min(1).max(40, 'must be at most 40 characters (it is written on the login button)').optional(),
 }).superRefine((e, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (e.S3_ENDPOINT && !e.S3_BUCKET) issue('S3_BUCKET', 'is required when S3_ENDPOINT is set (both turn on object storage)');
@@ -47,10 +55,41 @@ const envSchema = z.object({
   if (badTags.length) issue('SENSITIVE_HASHTAGS', `${badTags.join(', ')} is not a hashtag (letters, digits and _, comma-separated)`);
   const proxy = parseTrustProxy(e.TRUST_PROXY);
   if (typeof proxy === 'string') issue('TRUST_PROXY', proxy);
+  if (e.MAIL_FROM && !e.SMTP_URL) issue('MAIL_FROM', 'has no effect without SMTP_URL (mail then stays in the outbox)');
+  oidcIssues(e, issue);
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
     issue(e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID', 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
 });
+
+const OIDC_VARS = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The three OIDC_* settings go together; OIDC_NAME only names them; http only for a provider on this machine. */
+function oidcIssues(e: Partial<Record<(typeof OIDC_VARS)[number] | 'OIDC_NAME', string>>, issue: (path: string, message: string) => void): void {
+  const given = OIDC_VARS.filter((name) => e[name] !== undefined);
+  if (given.length === 0) {
+    if (e.OIDC_NAME !== undefined) issue('OIDC_NAME', 'has no effect without OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
+    return;
+  }
+  for (const name of OIDC_VARS) {
+    if (e[name] === undefined) issue(name, `is required when ${given.join(' and ')} ${given.length > 1 ? 'are' : 'is'} set (the three turn on sign-in with OpenID Connect)`);
+  }
+  // An issuer that is no URL has its own issue already.
+  const issuer = e.OIDC_ISSUER && URL.canParse(e.OIDC_ISSUER) ? new URL(e.OIDC_ISSUER) : null;
+  if (issuer?.protocol === 'http:' && !LOCAL_HOSTS.has(issuer.hostname)) {
+    issue('OIDC_ISSUER', 'must be https (plain http only for a provider on localhost)');
+  }
+}
+
+/** Sign-in with the operator's OpenID Connect provider. */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** OIDC_NAME: what the login button calls the provider ("Continue with …"); unset, the client's words for "your provider". */
+  name?: string;
+}
 
 /** Object storage for media files (server deployments); absent means files in dataDir/media. */
 export interface S3Config {
@@ -91,6 +130,14 @@ export interface Config {
   sensitiveHashtags?: string[];
   /** DIRECT_ENABLED: direct messages are offered (its pages and API); DIRECT_DESKTOP: in their desktop layout. */
   direct: { enabled: boolean; desktop: boolean };
+  /** SIGNUP_CAPTCHA: signing up asks for the proof-of-work check (failed logins ask for it whatever this says). */
+  signupCaptcha: boolean;
+  /** PARENTAL_CONSENT_AGE: a person younger than this needs a parent's approval to sign up; absent, nobody does. */
+  parentalConsentAge?: number;
+  /** SMTP_URL and MAIL_FROM: mail leaves through this server; absent, it stays in the outbox (/dev/outbox/). */
+  smtp?: { url: string; from: string };
+  /** OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET (and OIDC_NAME): absent, nobody signs in with a provider. */
+  oidc?: OidcConfig;
 }
 
 /** `#a, B ,c` -> ['a', 'b', 'c']. */
@@ -152,13 +199,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const root = path.resolve(import.meta.dirname, '../../..');
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     s3: e.S3_ENDPOINT && e.S3_BUCKET
       ? {
         endpoint: e.S3_ENDPOINT,
@@ -182,5 +230,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enabled: e.DIRECT_ENABLED === undefined ? true : truthy(e.DIRECT_ENABLED),
       desktop: e.DIRECT_DESKTOP === undefined ? true : truthy(e.DIRECT_DESKTOP),
     },
+    signupCaptcha: truthy(e.SIGNUP_CAPTCHA),
+    parentalConsentAge: e.PARENTAL_CONSENT_AGE,
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? `Shutter <no-reply@${new URL(publicUrl).hostname}>` } : undefined,
+    oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+      ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, name: e.OIDC_NAME }
+      : undefined,
   };
 }

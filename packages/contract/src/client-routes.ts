@@ -10,7 +10,7 @@ export type RouteAccess = 'public' | 'protected' | 'loginOnly';
 
 /** The data the service puts in a route's page (?__a=1) and HTML. */
 export type PageKind =
-  | 'home' | 'login' | 'signup' | 'profile' | 'post' | 'activity' | 'edit-profile' | 'login-activity' | 'password-reset'
+  | 'home' | 'login' | 'signup' | 'profile' | 'post' | 'activity' | 'edit-profile' | 'login-activity' | 'two-factor' | 'password-reset'
   | 'hashtag' | 'location' | 'plain'
   | 'directory' | 'directory-suggested'
   | 'location-directory'
@@ -20,12 +20,14 @@ export type PageKind =
 /** The client's screens: each one component of the web client, loaded when first shown. */
 export const SCREENS = [
   'Home', 'Login', 'Signup', 'MultiStepSignup', 'TwoFactor', 'PasswordReset', 'PasswordResetConfirm', 'PasswordChange',
-  'LoginActivity', 'EditProfile', 'Activity', 'Privacy', 'Deactivate', 'Explore', 'DiscoverPeople', 'Search', 'Hashtag', 'Location',
+  'LoginActivity', 'TwoFactorSettings', 'EditProfile', 'Activity', 'Privacy', 'Deactivate', 'Explore', 'DiscoverPeople', 'Search', 'Hashtag', 'Location',
   'Inbox', 'NewMessage', 'MessageRequests', 'Thread', 'Stories', 'StoryCreate', 'StoryArchive', 'CloseFriends', 'Post', 'LikedBy', 'Create', 'Profile', 'FollowList', 'SimilarAccounts',
   'Directory', 'SuggestedDirectory',
   'LocationDirectory',
   'HashtagFollowList',
   'Legal',
+  'EmailConfirm', 'PhoneConfirm',
+  'ParentalConsent',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -56,6 +58,8 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: '/accounts/signup/', access: 'loginOnly', screen: 'Signup', page: 'signup', title: 'Sign up', chrome: 'auth' },
   { path: '/accounts/signup/:step/', access: 'loginOnly', screen: 'MultiStepSignup', page: 'signup', title: 'Sign up', chrome: 'auth' },
   { path: '/accounts/password/reset/', access: 'loginOnly', screen: 'PasswordReset', page: 'password-reset', title: 'Reset password', chrome: 'auth' },
+  // The reset's tab: `username` (email or username, the default) or `phone` (a text to a confirmed number).
+  { path: '/accounts/password/reset/:tab/', access: 'loginOnly', screen: 'PasswordReset', page: 'password-reset', title: 'Reset password', chrome: 'auth' },
   { path: '/accounts/password/reset/confirm/', access: 'public', screen: 'PasswordResetConfirm', page: 'password-reset', title: 'Reset password', chrome: 'auth' },
   { path: '/accounts/password/change/', access: P, screen: 'PasswordChange', page: 'plain', title: 'Change password' },
   { path: '/accounts/edit/', access: P, screen: 'EditProfile', page: 'edit-profile', title: 'Edit profile' },
@@ -63,6 +67,14 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: '/accounts/privacy_and_security/', access: P, screen: 'Privacy', page: 'plain', title: 'Privacy and security' },
   { path: '/accounts/remove/request/temporary/', access: P, screen: 'Deactivate', page: 'plain', title: 'Deactivate account' },
   { path: '/session/login_activity/', access: P, screen: 'LoginActivity', page: 'login-activity', title: 'Login activity' },
+  // Where an emailed confirmation link lands (?result=confirmed|invalid), logged in or not.
+  { path: '/accounts/confirm_email/', access: 'public', screen: 'EmailConfirm', page: 'plain', title: 'Confirm email' },
+  { path: '/accounts/confirm_phone/', access: P, screen: 'PhoneConfirm', page: 'plain', title: 'Confirm phone number' },
+  { path: '/accounts/confirm_phone/:usage/', access: P, screen: 'PhoneConfirm', page: 'plain', title: 'Confirm phone number' },
+  // A parent's approval link (spec 000: parental consent and its not-parent variant), opened by someone with no account.
+  { path: '/accounts/parental_consent/:consentId/:nonce/', access: 'public', screen: 'ParentalConsent', page: 'plain', title: 'Parental consent', chrome: 'auth' },
+  { path: '/accounts/parental_consent/:consentId/:nonce/not_parent/', access: 'public', screen: 'ParentalConsent', page: 'plain', title: 'Parental consent', chrome: 'auth' },
+  { path: '/accounts/two_factor_authentication/', access: P, screen: 'TwoFactorSettings', page: 'two-factor', title: 'Two-factor authentication' },
   { path: '/explore/', access: P, screen: 'Explore', page: 'explore', title: 'Explore' },
   { path: '/explore/people/', access: P, screen: 'DiscoverPeople', page: 'plain', title: 'Discover people' },
   { path: '/explore/people/contacts/', access: P, screen: 'DiscoverPeople', page: 'plain', title: 'Discover people' },

@@ -6,6 +6,10 @@
  * (docs/decisions.md).
  */
 export const PASSWORD_MIN_LENGTH = 8;
+/** Nobody younger may sign up (spec 000: an age failure shows a dialog). */
+export const MIN_SIGNUP_AGE = 13;
+/** How long a parent's approval link works. */
+export const PARENTAL_CONSENT_LINK_DAYS = 7;
 /** How many of the most common passwords (by frequency in leaked lists) are refused. */
 export const COMMON_PASSWORDS_REFUSED = 100_000;
 /** Our choice (spec: not shown): long enough for passphrases, short enough to bound hashing cost. */
@@ -52,7 +56,14 @@ export const LOGIN_LIMIT_PER_IP = { max: 25, windowMs: 5 * MINUTE };
  * account's does, and an account's username and email each have their own, so a lockout links neither.
  */
 export const LOGIN_LIMIT_PER_ACCOUNT = { max: 25, windowMs: 60 * MINUTE };
+/** Two-factor codes (authenticator or backup) per account: six digits fall to guessing without a tight budget. */
+export const TWO_FACTOR_LIMIT_PER_ACCOUNT = { max: 10, windowMs: 15 * MINUTE };
 export const SIGNUP_LIMIT_PER_IP = { max: 5, windowMs: 30 * MINUTE };
+/** Signup codes texted from one address, and to one number, whoever asks. */
+export const SIGNUP_SMS_LIMIT_PER_IP = { max: 10, windowMs: 60 * MINUTE };
+export const SIGNUP_SMS_LIMIT_PER_NUMBER = { max: 5, windowMs: 60 * MINUTE };
+/** Guessing a parent's link: its nonce is 32 random bytes, this only keeps the noise down. */
+export const PARENTAL_CONSENT_LIMIT_PER_IP = { max: 30, windowMs: 10 * MINUTE };
 /** The signup dry run says whether a username or email is taken: tight enough that it cannot list accounts. */
 export const SIGNUP_CHECK_LIMIT_PER_IP = { max: 30, windowMs: 30 * MINUTE };
 export const PASSWORD_RESET_LIMIT_PER_IP = { max: 10, windowMs: 30 * MINUTE };

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from './constants.js';
+import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, MIN_SIGNUP_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from './constants.js';
 import { COMMENT_MAX_LENGTH } from './posts.js';
 import { DIRECT_GROUP_MAX_MEMBERS, DIRECT_TEXT_MAX_LENGTH, DIRECT_TITLE_MAX_LENGTH } from './direct.js';
 import { CLOSE_FRIENDS_MAX, HIGHLIGHT_ITEMS_MAX, HIGHLIGHT_TITLE_MAX_LENGTH, HIGHLIGHTS_PER_ACCOUNT_MAX, STORY_VIDEO_MAX_SEC } from './stories.js';
@@ -43,6 +43,13 @@ export const MESSAGE_TEXTS = {
   old_password_wrong: 'Your old password was entered incorrectly. Please enter it again.',
   passwords_differ: 'Please make sure both passwords match.',
   password_reused: 'Create a new password that you haven’t used before.',
+  birthday_required: 'Add your birthday.',
+  birthday_invalid: 'Enter a real date of birth.',
+  age_too_young: "Sorry, you can't sign up: you need to be at least {min} years old to use Shutter.",
+  parent_email_required: "Enter a parent's email address: they will be asked to approve your account.",
+  parent_email_own: "Enter your parent's email address, not your own.",
+  parental_consent_pending: "Your account is waiting for a parent's approval. We sent them an email with a link.",
+  parental_consent_link_invalid: 'This link is not valid any more. It may have been used already, or expired.',
   comment_empty: 'Write a comment first.',
   comment_long: 'Comments can be at most {max} characters.',
   comments_off: 'Comments are turned off for this post.',
@@ -82,6 +89,22 @@ export const MESSAGE_TEXTS = {
   story_mention_unavailable: "You can't mention some of these people in your story.",
   story_place_not_found: 'This place is not available. Choose another one.',
   story_not_found: 'This story is not available.',
+  email_already_confirmed: 'Your email address is already confirmed.',
+  phone_format: 'Enter your phone number with its country code, such as +1 555 010 0199.',
+  phone_code_wait: 'Please wait {seconds} seconds before you ask for another code.',
+  phone_code_none: 'Ask for a code first.',
+  phone_code_wrong: "That code isn't right. Check the text we sent and try again.",
+  phone_code_expired: 'This code has expired. Ask for a new one.',
+  phone_code_attempts: 'Too many wrong codes. Ask for a new one.',
+  two_factor_required: 'Enter the 6-digit code from your authentication app, or one of your backup codes.',
+  two_factor_code_wrong: "That code isn't valid. Check the code and try again.",
+  two_factor_login_expired: 'This login has expired. Please log in again.',
+  two_factor_no_pending_key: 'Start setting up an authentication app first.',
+  two_factor_already_on: 'Two-factor authentication is already on.',
+  two_factor_not_on: 'Two-factor authentication is off.',
+  two_factor_not_eligible: 'Set a password for your account before you turn on two-factor authentication.',
+  captcha_required: 'Please confirm that you are a person, then try again.',
+  captcha_invalid: 'The check could not be confirmed. Please let it run again, then try again.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGE_TEXTS;
@@ -98,6 +121,7 @@ export const MESSAGE_LIMITS = {
   username_length: { max: USERNAME_MAX_LENGTH },
   password_short: { min: PASSWORD_MIN_LENGTH },
   password_long: { max: PASSWORD_MAX_LENGTH },
+  age_too_young: { min: MIN_SIGNUP_AGE },
   full_name_long: { max: FULL_NAME_MAX_LENGTH },
   email_long: { max: EMAIL_MAX_LENGTH },
   comment_long: { max: COMMENT_MAX_LENGTH },

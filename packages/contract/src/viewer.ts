@@ -18,6 +18,11 @@ export interface SharedData {
   language_code: string;
   /** Whether direct messages are offered (DIRECT_ENABLED), and in their desktop layout (DIRECT_DESKTOP). */
   direct: { enabled: boolean; desktop: boolean };
+  /**
+   * Sign-in with the operator's OpenID Connect provider, when it is on: the provider's name for its
+   * button (null: the client's words for "your provider"). Absent in the prerendered landing page.
+   */
+  oidc?: { name: string | null } | null;
   status: 'ok';
 }
 
@@ -29,6 +34,8 @@ export interface LandingPageData {
     redirect_url: string;
     gdpr_required: boolean;
     tos_version: string;
+    /** Below this age a parent approves the account (the operator's PARENTAL_CONSENT_AGE); null: never. */
+    parental_consent_age: number | null;
   };
   status: 'ok';
 }
@@ -41,6 +48,18 @@ export interface LoginSession {
   ip: string;
   created_at: number;
   last_active_at: number;
+  is_current: boolean;
+}
+
+/** A login from a device and place the account had not used (spec 001: suspiciousLogins). */
+export interface SuspiciousLogin {
+  id: string;
+  device: string;
+  browser: string;
+  os: string;
+  ip: string;
+  login_timestamp: number;
+  is_confirmed: boolean;
   is_current: boolean;
 }
 

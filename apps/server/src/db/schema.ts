@@ -9,8 +9,10 @@ export interface UsersTable {
   id: Id;
   username: string;
   username_lower: string;
+  /** Empty for an account made with a phone number only. */
   email: string;
-  email_lower: string;
+  /** Null when `email` is empty. */
+  email_lower: string | null;
   full_name: ColumnType<string, string | undefined, string>;
   password_hash: string;
   biography: ColumnType<string, string | undefined, string>;
@@ -32,6 +34,47 @@ export interface UsersTable {
   /** Kept by the database from `follows` (never written by the service). */
   follower_count: ColumnType<number, never, never>;
   following_count: ColumnType<number, never, never>;
+  /** When the current email was confirmed by its link; null until then, and again after a change. */
+  email_confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the current phone number was confirmed by a texted code; null until then, and after a change. */
+  phone_confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The birthday given at signup, as calendar text (YYYY-MM-DD); null for accounts made without one. */
+  birthday: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Made by a minor under the operator's consent age: closed until a parent approves. */
+  parental_consent_pending: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** A phone signup's texted code, by number: there is no account yet. */
+export interface SignupPhoneCodesTable {
+  phone_number: string;
+  code_hash: string;
+  sent_at: Date;
+  expires_at: Date;
+  attempts: ColumnType<number, number | undefined, number>;
+  sends: ColumnType<number, number | undefined, number>;
+  /** Set by a right code: the signup that follows may use the number once. */
+  verified_at: Date | null;
+}
+
+export interface LoginPlacesTable {
+  user_id: Id;
+  /** The kind of device and browser, as the login activity names them. */
+  device: string;
+  /** The address's network: its first two parts (IPv4) or four groups (IPv6). */
+  network: string;
+  first_seen_at: CreatedAt;
+}
+
+export interface ParentalConsentsTable {
+  id: Id;
+  user_id: Id;
+  parent_email: string;
+  nonce_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  decided_at: Date | null;
+  /** `approved`, or `not_parent` when the mail reached someone else. */
+  decision: string | null;
 }
 
 export interface SessionsTable {
@@ -42,6 +85,10 @@ export interface SessionsTable {
   ip: string;
   created_at: CreatedAt;
   last_active_at: Timestamp;
+  /** Made from a device and network the account had not logged in from. */
+  suspicious: ColumnType<boolean, boolean | undefined, boolean>;
+  /** When the owner said the suspicious login was theirs ("This was me"). */
+  confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A key the service signs with, by purpose; see platform/server-keys.ts. */
@@ -49,6 +96,49 @@ export interface ServerKeysTable {
   name: string;
   value: string;
   created_at: CreatedAt;
+}
+
+/** An account's authenticator-app secret: pending while `enabled_at` is null. */
+export interface TotpSecretsTable {
+  user_id: Id;
+  secret: string;
+  created_at: CreatedAt;
+  enabled_at: Date | null;
+  last_step: ColumnType<string | null, number | null | undefined, number | null>;
+}
+
+/** A person of the operator's OpenID Connect provider (issuer, subject) and the account they sign in to. */
+export interface OidcIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: Id;
+  created_at: CreatedAt;
+  last_login_at: Timestamp;
+}
+
+/** A backup code, by its hash; used once. */
+export interface BackupCodesTable {
+  user_id: Id;
+  code_hash: string;
+  created_at: CreatedAt;
+  used_at: Date | null;
+}
+
+/** A login whose password was right, waiting for its second step (the identifier's hash). */
+export interface TwoFactorChallengesTable {
+  token_hash: string;
+  user_id: Id;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+/** A browser that skips the two-factor step at login (its cookie's hash). */
+export interface TrustedDevicesTable {
+  token_hash: string;
+  user_id: Id;
+  created_at: CreatedAt;
+  expires_at: Date;
 }
 
 export interface PasswordResetsTable {
@@ -66,6 +156,32 @@ export interface OutboxTable {
   subject: string;
   body: string;
   created_at: CreatedAt;
+  /** When the mail or SMS provider took it; null on the embedded default, or while it has not left. */
+  delivered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  delivery_attempts: ColumnType<number, number | undefined, number>;
+  /** The last provider failure, kept until a later attempt succeeds. */
+  delivery_error: string | null;
+}
+
+/** An emailed confirmation link (its token's hash), for the address it was sent to. */
+export interface EmailConfirmationsTable {
+  token_hash: string;
+  user_id: Id;
+  email_lower: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+/** The one pending texted code of an account (its hash) and the number it was sent to. */
+export interface PhoneConfirmationsTable {
+  user_id: Id;
+  phone_number: string;
+  code_hash: string;
+  sent_at: Date;
+  expires_at: Date;
+  attempts: ColumnType<number, number | undefined, number>;
+  sends: ColumnType<number, number | undefined, number>;
 }
 
 /** One stored size of an image: its width and height and the storage key of the JPEG. */
@@ -505,7 +621,17 @@ export interface Database {
   sessions: SessionsTable;
   server_keys: ServerKeysTable;
   password_resets: PasswordResetsTable;
+  totp_secrets: TotpSecretsTable;
+  backup_codes: BackupCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
+  trusted_devices: TrustedDevicesTable;
+  oidc_identities: OidcIdentitiesTable;
+  parental_consents: ParentalConsentsTable;
+  login_places: LoginPlacesTable;
+  signup_phone_codes: SignupPhoneCodesTable;
   outbox: OutboxTable;
+  email_confirmations: EmailConfirmationsTable;
+  phone_confirmations: PhoneConfirmationsTable;
   follows: FollowsTable;
   locations: LocationsTable;
   gazetteer_imports: GazetteerImportsTable;

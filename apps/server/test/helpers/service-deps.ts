@@ -8,6 +8,8 @@ import { createUserSummaries } from '../../src/features/accounts/user-summaries.
 import { createActivityRepository } from '../../src/features/activity/repository.js';
 import { createActivity } from '../../src/features/activity/service.js';
 import { createAuthService } from '../../src/features/auth/service.js';
+import { createTwoFactor } from '../../src/features/auth/two-factor.js';
+import { createTwoFactorRepository } from '../../src/features/auth/two-factor.repository.js';
 import { createCommentHydrator } from '../../src/features/comments/hydrate.js';
 import { createCommentsRepository } from '../../src/features/comments/repository.js';
 import { createCommentsService } from '../../src/features/comments/service.js';
@@ -64,7 +66,7 @@ export function servicesOver(t: TestApp) {
   const caches = createSummaryCaches({ prefix: `${t.redisPrefix}:svc${generator}`, log: { warn: () => undefined } as never });
   const users = createAccountsRepository(db);
   const sessions = createSessionStore(db, nextId, users.sessionUser);
-  const auth = createAuthService(users, sessions, nextId);
+  const auth = createAuthService(users, sessions, nextId, createTwoFactor(createTwoFactorRepository(db), users));
   const rings = createStoryRings(db);
   const activity = createActivity(createActivityRepository(db), storage, nextId, rings);
   const suggestions = createSuggestions(createSuggestionsRepository(db), storage, rings);

@@ -36,11 +36,29 @@ export const signupRefused = failure.extend({
   username_suggestions: z.array(z.string()),
 }).meta({ id: 'SignupRefused' });
 
-export const signupCreated = z.object({ account_created: z.literal(true), user_id: idString, status: z.literal('ok') }).meta({ id: 'SignupCreated' });
+export const signupCreated = z.object({
+  account_created: z.literal(true),
+  user_id: idString,
+  // A minor under the operator's consent age: the account waits for a parent and has no session yet.
+  parental_consent_required: z.literal(true).optional(),
+  status: z.literal('ok'),
+}).meta({ id: 'SignupCreated' });
 
 export const loginSucceeded = z.object({ authenticated: z.literal(true), user: z.literal(true), userId: idString, status: z.literal('ok') }).meta({ id: 'LoginSucceeded' });
 /** The same answer whether the account exists or not. */
-export const loginRefused = z.object({ authenticated: z.literal(false), status: z.literal('fail'), message: z.string() }).meta({ id: 'LoginRefused' });
+export const loginRefused = z.object({
+  authenticated: z.literal(false),
+  status: z.literal('fail'),
+  message: z.string(),
+  // The password was right, and the account still waits for a parent's approval.
+  parental_consent_pending: z.literal(true).optional(),
+}).meta({ id: 'LoginRefused' });
+
+/** A phone signup's code was right: the signup may use the number. */
+export const signupPhoneVerified = z.object({ phone_number: z.string(), verified: z.literal(true), status: z.literal('ok') }).meta({ id: 'SignupPhoneVerified' });
+
+/** Who asks a parent's approval, as the link's page shows it. */
+export const parentalConsentRequest = z.object({ username: z.string(), full_name: z.string(), status: z.literal('ok') }).meta({ id: 'ParentalConsentRequest' });
 
 export const resetSent = z.object({ status: z.literal('ok'), message: z.string() });
 
@@ -74,6 +92,9 @@ export const profileForm = z.object({
   gender: z.number().int(),
   custom_gender: z.string(),
   chaining_enabled: z.boolean(),
+  /** Whether the current email was confirmed by its link, and the phone number by a texted code. */
+  is_email_confirmed: z.boolean(),
+  is_phone_confirmed: z.boolean(),
 }).meta({ id: 'ProfileForm' });
 
 export type SignupRefused = z.infer<typeof signupRefused>;

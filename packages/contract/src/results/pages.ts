@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { PageKind } from '../client-routes.js';
 import { edgesOf, idString, pageInfo, timestamp, userSummary } from './common.js';
 import { profileForm } from './accounts.js';
+import { twoFactorState } from './two-factor.js';
 import { hashtag } from './hashtags.js';
 import { mediaNode } from './posts.js';
 import { explore } from './explore.js';
-import { loginSession, profileUser, viewer } from './users.js';
+import { loginSession, profileUser, suspiciousLogin, viewer } from './users.js';
 import { directoryPage, suggestedDirectoryPage } from './directories.js';
 import { cityPage, countryPage, directoryLanding, placePage } from './places.js';
 import { directInbox, directPendingInbox, directThreadAnswer } from './direct.js';
@@ -23,6 +24,9 @@ export const sharedData = z.object({
     enabled: z.boolean().describe('Direct messages are offered; when not, every /direct/ page sends the viewer to /.'),
     desktop: z.boolean().describe('The desktop layout of direct; when not, desktops get the mobile pages.'),
   }),
+  oidc: z.object({
+    name: z.string().nullable().describe('OIDC_NAME, for the "Continue with …" button; null when the operator named none.'),
+  }).nullable().optional().describe('Sign-in with the operator\'s OpenID Connect provider (at /accounts/oidc/start/); null when it is off, absent in the prerendered landing page.'),
   status: ok,
 }).meta({ id: 'SharedData', description: 'The viewer and the csrf token, also embedded in every HTML page.' });
 
@@ -33,6 +37,7 @@ export const landingPage = z.object({
     redirect_url: z.string(),
     gdpr_required: z.boolean(),
     tos_version: z.string(),
+    parental_consent_age: z.number().int().nullable(),
   }),
   status: ok,
 }).meta({ id: 'LandingPage' });
@@ -55,7 +60,8 @@ export const pageData = {
   login: landingPage,
   signup: landingPage,
   'password-reset': plainPage,
-  'login-activity': z.object({ sessions: z.array(loginSession), page_info: pageInfo, status: ok }),
+  'login-activity': z.object({ sessions: z.array(loginSession), suspicious_logins: z.array(suspiciousLogin), page_info: pageInfo, status: ok }),
+  'two-factor': twoFactorState,
   'edit-profile': z.object({ form_data: profileForm, status: ok }),
   activity: z.object({
     graphql: z.object({ user: z.object({ activity_feed: z.object({ timestamp, edge_web_activity_feed: edgesOf(activityItem) }) }) }),

@@ -50,6 +50,17 @@ export const loginSession = z.object({
   last_active_at: timestamp,
   is_current: z.boolean(),
 }).meta({ id: 'LoginSession' });
+/** A login from a device and place the account had not used (spec 001: suspiciousLogins). */
+export const suspiciousLogin = z.object({
+  id: idString,
+  device: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  ip: z.string(),
+  login_timestamp: timestamp,
+  is_confirmed: z.boolean().describe('The owner said "This was me".'),
+  is_current: z.boolean(),
+}).meta({ id: 'SuspiciousLogin' });
 export const loginSessions = z.object({ sessions: z.array(loginSession), page_info: pageInfo });
 
 export const suggestion = z.object({

@@ -24,6 +24,10 @@ import * as m20261127030000 from './20261127030000-upload-frame-pixels.js';
 import * as m20261127040000 from './20261127040000-hashtag-public-counts.js';
 import * as m20261128000000 from './20261128000000-usertag-review-setting.js';
 import * as m20261128010000 from './20261128010000-location-area-counts.js';
+import * as m20261129000000 from './20261129000000-two-factor.js';
+import * as m20261129010000 from './20261129010000-contact-confirmation.js';
+import * as m20261129020000 from './20261129020000-oidc-identities.js';
+import * as m20261129030000 from './20261129030000-signup-steps.js';
 
 /** Every migration, by timestamped name. `npm run migration:new -- name` adds a file and a line here. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +56,8 @@ export const migrations: Record<string, Migration> = {
   '20261127040000-hashtag-public-counts': m20261127040000,
   '20261128000000-usertag-review-setting': m20261128000000,
   '20261128010000-location-area-counts': m20261128010000,
+  '20261129000000-two-factor': m20261129000000,
+  '20261129010000-contact-confirmation': m20261129010000,
+  '20261129020000-oidc-identities': m20261129020000,
+  '20261129030000-signup-steps': m20261129030000,
 };

@@ -12,6 +12,8 @@ export const userSummaryColumns = <A extends string>(alias: A) =>
 
 /** A username or email as login compares it with the stored lower-case ones. */
 export const loginKey = (login: string) => login.trim().toLowerCase();
+/** An account made by phone has no email: null keeps it out of the unique index. */
+const emailKey = (email: string) => (email === '' ? null : email.toLowerCase());
 
 interface NewUser {
   id: string;
@@ -20,6 +22,13 @@ interface NewUser {
   full_name: string;
   password_hash: string;
   opt_into_one_tap: boolean;
+  birthday?: string | null;
+  parental_consent_pending?: boolean;
+  /** A phone signup's number, proven by its code. */
+  phone_number?: string | null;
+  phone_confirmed_at?: Date | null;
+  /** An account made through a provider that verified its email starts confirmed. */
+  email_confirmed_at?: Date | null;
 }
 
 /** What the edit-profile form writes. */
@@ -33,6 +42,9 @@ interface ProfileFields {
   gender: number;
   custom_gender: string | null;
   chaining_enabled: boolean;
+  /** A new email or phone number is not confirmed until its link or code comes back. */
+  email_confirmed_at?: null;
+  phone_confirmed_at?: null;
 }
 
 /**
@@ -54,8 +66,15 @@ function statements(db: Db) {
       const key = loginKey(login);
       return db
         .selectFrom('users')
-        .select(['id', 'username', 'email', 'password_hash'])
+        .select(['id', 'username', 'email', 'password_hash', 'parental_consent_pending'])
         .where((eb) => eb.or([eb('username_lower', '=', key), eb('email_lower', '=', key)]))
+        .executeTakeFirst();
+    },
+
+    /** The account that confirmed this phone number (E.164), if one did. */
+    findByConfirmedPhone(phoneNumber: string) {
+      return db.selectFrom('users').select(['id', 'username', 'email', 'phone_number'])
+        .where('phone_number', '=', phoneNumber).where('phone_confirmed_at', 'is not', null)
         .executeTakeFirst();
     },
 
@@ -103,8 +122,13 @@ function statements(db: Db) {
       return (await q.executeTakeFirst()) !== undefined;
     },
 
+    /** A parent approved: the account opens. */
+    async endParentalWait(userId: string): Promise<void> {
+      await db.updateTable('users').set({ parental_consent_pending: false }).where('id', '=', userId).execute();
+    },
+
     async insertUser(user: NewUser): Promise<void> {
-      await db.insertInto('users').values({ ...user, username_lower: user.username.toLowerCase(), email_lower: user.email.toLowerCase() }).execute();
+      await db.insertInto('users').values({ ...user, username_lower: user.username.toLowerCase(), email_lower: emailKey(user.email) }).execute();
     },
 
     /**
@@ -122,9 +146,26 @@ function statements(db: Db) {
     async updateProfile(userId: string, fields: ProfileFields): Promise<void> {
       await db
         .updateTable('users')
-        .set({ ...fields, username_lower: fields.username.toLowerCase(), email_lower: fields.email.toLowerCase() })
+        .set({ ...fields, username_lower: fields.username.toLowerCase(), email_lower: emailKey(fields.email) })
         .where('id', '=', userId)
         .execute();
+    },
+
+    /** Marks the email confirmed, if the account still has the address the link was sent to. */
+    async confirmEmail(userId: string, emailLower: string): Promise<boolean> {
+      const result = await db.updateTable('users').set({ email_confirmed_at: new Date() })
+        .where('id', '=', userId).where('email_lower', '=', emailLower).executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /**
+     * Makes the number the account's, confirmed. Whoever confirmed it before loses the mark: the
+     * code just proved that the number is in this person's hands now.
+     */
+    async confirmPhone(userId: string, phoneNumber: string): Promise<void> {
+      await db.updateTable('users').set({ phone_confirmed_at: null })
+        .where('phone_number', '=', phoneNumber).where('id', '!=', userId).where('phone_confirmed_at', 'is not', null).execute();
+      await db.updateTable('users').set({ phone_number: phoneNumber, phone_confirmed_at: new Date() }).where('id', '=', userId).execute();
     },
 
     /** Sets the profile picture (null: none) and answers the one it replaced. */

@@ -6,6 +6,9 @@ import type { AuthService } from './service.js';
 export interface LandingOptions {
   gdprRequired: boolean;
   tosVersion: string;
+  /** SIGNUP_CAPTCHA: the signup form shows the proof-of-work check. */
+  captchaEnabled: boolean;
+  parentalConsentAge: number | null;
 }
 
 /** The logged-out landing page (`/`, login and signup): R-000-routes-7's settings. */
@@ -13,11 +16,12 @@ export function landingPage(request: FastifyRequest, options: LandingOptions, ti
   const next = (request.query as Record<string, unknown>).next;
   const landing: LandingPageData = {
     landing: {
-      captcha_enabled: false,
+      captcha_enabled: options.captchaEnabled,
       prefill_phone: null,
       redirect_url: safeNext(typeof next === 'string' ? next : null),
       gdpr_required: options.gdprRequired,
       tos_version: options.tosVersion,
+      parental_consent_age: options.parentalConsentAge,
     },
     status: 'ok',
   };
@@ -31,8 +35,14 @@ export function authPages(auth: AuthService, options: LandingOptions): PageLoade
     'password-reset': async ({ route }) => ({ statusCode: 200, body: { status: 'ok' }, meta: { title: route.title! } }),
     'login-activity': async ({ request, route }) => {
       const session = request.session!;
-      const page = await auth.listSessions(session.user.id, session.sessionId, 50, null);
-      return { statusCode: 200, body: { ...page, status: 'ok' }, meta: { title: route.title! } };
+      const [page, suspicious] = await Promise.all([
+        auth.listSessions(session.user.id, session.sessionId, 50, null),
+        auth.suspiciousLogins(session.user.id, session.sessionId),
+      ]);
+      return { statusCode: 200, body: { ...page, suspicious_logins: suspicious, status: 'ok' }, meta: { title: route.title! } };
     },
+    'two-factor': async ({ request, route }) => ({
+      statusCode: 200, body: { ...(await auth.twoFactor.state(request.session!.user.id)) }, meta: { title: route.title! },
+    }),
   };
 }

@@ -6,19 +6,29 @@ import {
   LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_IP, PASSWORD_CHANGE_LIMIT, SIGNUP_CHECK_LIMIT_PER_IP, SIGNUP_LIMIT_PER_IP,
   loginBody, logoutSessionBody, passwordChangeBody, signupBody,
 } from '@shutter/contract';
-import { failure, loginRefused, loginSucceeded, ok, signupAttemptPassed, signupAttemptProblems, signupCreated, signupRefused } from '@shutter/contract/results';
+import { captchaRequired, failure, loginRefused, loginSucceeded, loginTwoFactorRequired, ok, signupAttemptPassed, signupAttemptProblems, signupCreated, signupRefused } from '@shutter/contract/results';
 import { SECURITY } from '../../platform/answers.js';
 import type { LoginResult } from '@shutter/contract';
 import { keyedLimit, limited, perAccount, perAddress } from '../../platform/rate-limits.js';
 import { clearSession, requireSession, startSession } from '../../platform/session.js';
 import type { AuthService, ClientInfo } from './service.js';
+import { registerTwoFactorRoutes, trustedDeviceOf } from './two-factor.routes.js';
+import type { Captcha, LoginCaptcha } from './captcha.js';
+import { registerCaptchaRoutes } from './captcha.routes.js';
+
+/** The proof-of-work check: after failed logins, and at signup when the operator asks for it. */
+export interface CaptchaChecks {
+  captcha: Captcha;
+  login: LoginCaptcha;
+  atSignup: boolean;
+}
 
 const clientOf = (request: FastifyRequest): ClientInfo => ({
   userAgent: String(request.headers['user-agent'] ?? ''),
   ip: request.ip,
 });
 
-export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): void {
+export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, checks: CaptchaChecks): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const loginPace = keyedLimit(app, 'login-account', LOGIN_LIMIT_PER_ACCOUNT);
   // Past the limit a login gets the per-address limit's very answer: nothing in it says that what
@@ -45,9 +55,12 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
 
   r.post('/accounts/web_create_ajax/', {
     schema: { tags: ['auth'], summary: 'Create an account and log in', body: signupBody,
-      security: SECURITY.csrf, response: { 200: signupCreated, 400: z.union([signupRefused, failure]) } },
+      security: SECURITY.csrf, response: { 200: signupCreated, 400: z.union([captchaRequired, signupRefused, failure]) } },
     config: perAddress(SIGNUP_LIMIT_PER_IP),
   }, async (request, reply) => {
+    if (checks.atSignup && !(await checks.captcha.redeem(request.body.captcha))) {
+      return reply.code(400).send({ account_created: false, ...(await checks.captcha.refusal(request.body.captcha ? 'captcha_invalid' : 'captcha_required')) });
+    }
     const result = await auth.signup(request.body, clientOf(request));
     if (!result.created) {
       return reply.code(400).send({
@@ -55,17 +68,19 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
         status: 'fail', message: messageText({ code: 'check_fields' }), code: 'check_fields',
       });
     }
+    if (!result.token) return { account_created: true as const, user_id: result.userId, parental_consent_required: true as const, status: 'ok' as const };
     startSession(request, reply, result.token);
     return { account_created: true as const, user_id: result.userId, status: 'ok' as const };
   });
 
   r.post('/accounts/login/ajax/', {
     schema: { tags: ['auth'], summary: 'Log in with username or email and password', body: loginBody,
-      security: SECURITY.csrf, response: { 200: loginSucceeded, 400: z.union([loginRefused, failure]) } },
+      security: SECURITY.csrf, response: { 200: loginSucceeded, 400: z.union([captchaRequired, loginTwoFactorRequired, loginRefused, failure]) } },
     config: perAddress(LOGIN_LIMIT_PER_IP),
   }, async (request, reply) => {
-    const { result, token } = await auth.login(request.body, clientOf(request), loginsPerName(reply));
-    if (!token) return reply.code(400).send(result as Extract<LoginResult, { authenticated: false }>);
+    const { result, token } = await checks.login(request.ip, request.body, loginsPerName(reply), () =>
+      auth.login(request.body, clientOf(request), loginsPerName(reply), trustedDeviceOf(request)));
+    if (!token) return reply.code(400).send(result as Exclude<LoginResult, { authenticated: true }>);
     startSession(request, reply, token);
     // A login that has a session is an authenticated one.
     return result as Extract<LoginResult, { authenticated: true }>;
@@ -96,4 +111,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
     if (request.body.session_id === session.sessionId) clearSession(request, reply);
     return { status: 'ok' as const };
   });
+
+  registerTwoFactorRoutes(app, auth);
+  registerCaptchaRoutes(app, checks.captcha);
 }

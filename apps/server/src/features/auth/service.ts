@@ -1,4 +1,4 @@
-import type { LoginBody, LoginResult, SignupBody } from '@shutter/contract';
+import { messageText, normalizePhoneNumber, type LoginBody, type LoginResult, type SignupBody, type TwoFactorLoginBody } from '@shutter/contract';
 import { decodeIdCursor, toPage } from '../../platform/cursors.js';
 import { isUniqueViolation, notFound } from '../../platform/errors.js';
 import type { IdGenerator } from '../../platform/ids.js';
@@ -8,6 +8,11 @@ import { loginKey, type AccountsRepository } from '../accounts/repository.js';
 import { describeDevice } from './devices.js';
 import { checkSignupFormat, passwordProblem, usernameCandidates } from './signup-rules.js';
 import { fieldError, type FieldProblems } from '../../platform/field-errors.js';
+import type { TwoFactor } from './two-factor.js';
+import type { ParentalConsent } from './parental-consent.js';
+import type { SignupPhone } from './signup-phone.js';
+import type { LoginPlaces } from './login-places.js';
+import { checkAge, type AgeCheck, type AgeRules } from './signup-age.js';
 
 /** One answer for an unknown account and a wrong password, so that login cannot tell which accounts exist. */
 export const LOGIN_FAILED = 'Sorry, your username or password was incorrect. Please double-check them and try again.';
@@ -19,9 +24,20 @@ export interface ClientInfo {
   ip: string;
 }
 
-type SignupCheck = { ok: boolean; problems: FieldProblems; suggestions: string[] };
+type SignupCheck = { ok: boolean; problems: FieldProblems; suggestions: string[]; age: AgeCheck };
 
-export function createAuthService(repo: AccountsRepository, sessions: SessionStore, nextId: IdGenerator) {
+/** The signup's steps beyond the one form (the birthday's rules, a minor's parent, a phone's code), and where logins come from. */
+export interface SignupSteps {
+  rules: AgeRules;
+  consent?: ParentalConsent;
+  phone?: SignupPhone;
+  places?: LoginPlaces;
+}
+
+/** Told of each new account once it is stored (its email confirmation goes out). */
+type SignupListener = (user: { id: string; username: string; email: string }) => Promise<void>;
+
+export function createAuthService(repo: AccountsRepository, sessions: SessionStore, nextId: IdGenerator, twoFactor: TwoFactor, onSignup?: SignupListener, signupAge: SignupSteps = { rules: {} }) {
   async function suggestions(body: SignupBody): Promise<string[]> {
     const candidates = usernameCandidates(body);
     const taken = await repo.usernamesTaken(candidates);
@@ -31,34 +47,46 @@ export function createAuthService(repo: AccountsRepository, sessions: SessionSto
   /** Every signup rule, per field: the format rules first, then availability. */
   async function check(body: SignupBody): Promise<SignupCheck> {
     const problems = checkSignupFormat(body);
+    const age = checkAge(body, signupAge.rules, problems);
     const username = body.username.trim();
     const email = body.email.trim();
     const [usernameTaken, emailTaken] = await Promise.all([
       problems.has('username') ? false : repo.usernamesTaken([username]).then((s) => s.size > 0),
-      problems.has('email') ? false : repo.emailTaken(email),
+      problems.has('email') || body.phone_number.trim() ? false : repo.emailTaken(email),
     ]);
     if (usernameTaken) problems.add('username', 'username_taken');
     if (emailTaken) problems.add('email', 'email_taken');
     const needSuggestions = problems.has('username') || username === '';
     const list = needSuggestions ? await suggestions(body) : [];
-    return { ok: problems.empty, problems, suggestions: list };
+    return { ok: problems.empty, problems, suggestions: list, age };
   }
 
   return {
     checkSignup: check,
+    twoFactor,
 
     async signup(body: SignupBody, client: ClientInfo) {
       const result = await check(body);
       if (!result.ok) return { created: false as const, problems: result.problems, suggestions: result.suggestions };
+      const phone = normalizePhoneNumber(body.phone_number);
+      if (phone && !(await signupAge.phone?.take(phone, body.sms_code))) {
+        result.problems.add('sms_code', 'phone_code_none');
+        return { created: false as const, problems: result.problems, suggestions: result.suggestions };
+      }
+      const email = phone ? '' : body.email.trim();
       const userId = nextId();
       try {
         await repo.insertUser({
           id: userId,
           username: body.username.trim(),
-          email: body.email.trim(),
+          email,
+          phone_number: phone,
+          phone_confirmed_at: phone ? new Date() : null,
           full_name: body.first_name.trim(),
           password_hash: await hashPassword(body.password),
           opt_into_one_tap: body.opt_into_one_tap,
+          birthday: result.age.birthday,
+          parental_consent_pending: result.age.parentEmail !== null,
         });
       } catch (err) {
         // Another signup took the name or email between the check and the insert.
@@ -66,7 +94,14 @@ export function createAuthService(repo: AccountsRepository, sessions: SessionSto
         const again = await check(body);
         return { created: false as const, problems: again.problems, suggestions: again.suggestions };
       }
+      if (email) await onSignup?.({ id: userId, username: body.username.trim(), email });
+      if (result.age.parentEmail !== null) {
+        // No session: the account opens when a parent approves it.
+        await signupAge.consent?.request({ id: userId, username: body.username.trim(), full_name: body.first_name.trim() }, result.age.parentEmail);
+        return { created: true as const, userId, parentalConsentRequired: true as const };
+      }
       const session = await sessions.create(userId, client.userAgent, client.ip);
+      await signupAge.places?.remember(userId, client);
       return { created: true as const, userId, token: session.token };
     },
 
@@ -76,7 +111,9 @@ export function createAuthService(repo: AccountsRepository, sessions: SessionSto
      * account's username and email keep a budget each, so that locking one cannot show that the
      * other is the same account's.
      */
-    async login(body: LoginBody, client: ClientInfo, allowAttempt: (loginKey: string) => Promise<void>): Promise<{ result: LoginResult; token?: string }> {
+    async login(
+      body: LoginBody, client: ClientInfo, allowAttempt: (loginKey: string) => Promise<void>, trustedDevice?: string,
+    ): Promise<{ result: LoginResult; token?: string }> {
       await allowAttempt(loginKey(body.username));
       const user = await repo.findByLogin(body.username);
       const failed: LoginResult = { authenticated: false, status: 'fail', message: LOGIN_FAILED };
@@ -85,11 +122,38 @@ export function createAuthService(repo: AccountsRepository, sessions: SessionSto
         return { result: failed };
       }
       if (!(await verifyPassword(user.password_hash, body.password))) return { result: failed };
+      if (user.parental_consent_pending) {
+        return { result: { authenticated: false, status: 'fail', message: messageText({ code: 'parental_consent_pending' }), parental_consent_pending: true } };
+      }
+      // Two-factor on: no session until the second step (unless this browser is trusted).
+      const challenge = await twoFactor.challengeFor(user, trustedDevice);
+      if (challenge) {
+        return { result: { authenticated: false, two_factor_required: true, two_factor_info: challenge, status: 'fail', message: twoFactor.requiredMessage() } };
+      }
       const session = await sessions.create(user.id, client.userAgent, client.ip);
+      await signupAge.places?.afterLogin(user, session.sessionId, client);
       return { result: { authenticated: true, user: true, userId: user.id, status: 'ok' }, token: session.token };
     },
 
+    /**
+     * A login's second step: the challenge of the named account answered with a code. `allowAttempt`
+     * is the per-account limit on codes, asked once the challenge names the account.
+     */
+    async loginTwoFactor(body: TwoFactorLoginBody, client: ClientInfo, allowAttempt: (userId: string) => Promise<void>) {
+      const userId = await twoFactor.challengeAccount(body.identifier, body.username);
+      await allowAttempt(userId);
+      await twoFactor.answer(body.identifier, userId, body.verificationCode);
+      const session = await sessions.create(userId, client.userAgent, client.ip);
+      const user = await repo.findById(userId);
+      if (user) await signupAge.places?.afterLogin(user, session.sessionId, client);
+      const trustedDevice = body.trust_signin ? await twoFactor.trustDevice(userId) : undefined;
+      return { userId, token: session.token, trustedDevice };
+    },
+
     logout: (sessionId: string) => sessions.end(sessionId),
+
+    /** Logins from a place the account had not used, for login activity. */
+    suspiciousLogins: async (userId: string, currentSessionId: string) => (await signupAge.places?.list(userId, currentSessionId)) ?? [],
 
     async changePassword(userId: string, sessionId: string, body: { old_password: string; new_password1: string; new_password2: string }) {
       const user = await repo.findById(userId);
@@ -100,6 +164,8 @@ export function createAuthService(repo: AccountsRepository, sessions: SessionSto
       if (body.new_password1 !== body.new_password2) throw fieldError('new_password2', 'passwords_differ');
       if (body.new_password1 === body.old_password) throw fieldError('new_password1', 'password_reused');
       await repo.changePassword(userId, await hashPassword(body.new_password1), sessionId);
+      // Browsers trusted to skip two-factor were trusted by whoever knew the old password.
+      await twoFactor.forgetTrustedDevices(userId);
     },
 
     async listSessions(userId: string, currentSessionId: string, first: number, after: string | null | undefined) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, MESSAGE_LIMITS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESERVED_SEGMENTS,
-  USERNAME_MAX_LENGTH, type CodedMessage, type SignupBody,
+  USERNAME_MAX_LENGTH, normalizePhoneNumber, type CodedMessage, type SignupBody,
 } from '@shutter/contract';
 import { fieldProblems, type FieldProblems } from '../../platform/field-errors.js';
 import { isCommonPassword } from '../../platform/passwords.js';
@@ -32,7 +32,10 @@ export function passwordProblem(password: string, account: { username?: string; 
 export function checkSignupFormat(body: SignupBody): FieldProblems {
   const problems = fieldProblems();
   const email = body.email.trim();
-  if (!emailSchema.safeParse(email).success) problems.add('email', 'email_invalid');
+  // A phone signup gives a number instead of an email (its code is checked at the signup itself).
+  if (body.phone_number.trim()) {
+    if (!normalizePhoneNumber(body.phone_number)) problems.add('phone_number', 'phone_format');
+  } else if (!emailSchema.safeParse(email).success) problems.add('email', 'email_invalid');
   const u = usernameProblem(body.username.trim());
   if (u) problems.add('username', u);
   const p = passwordProblem(body.password, { username: body.username, email: body.email });
@@ -42,7 +45,7 @@ export function checkSignupFormat(body: SignupBody): FieldProblems {
 }
 
 /** Candidate usernames built from what the person typed, most natural first. */
-export function usernameCandidates(body: SignupBody, random: () => number = Math.random): string[] {
+export function usernameCandidates(body: Pick<SignupBody, 'username' | 'first_name' | 'email'>, random: () => number = Math.random): string[] {
   const clean = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9._]/g, '').replace(/\.{2,}/g, '.').replace(/^\.+|\.+$/g, '');
   const bases = new Set<string>();
   const fromName = body.first_name.trim().split(/\s+/).map(clean).filter(Boolean);

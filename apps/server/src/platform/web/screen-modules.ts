@@ -7,6 +7,8 @@ import type { ScreenName } from '@shutter/contract';
 const SCREENS: Partial<Record<ScreenName, string>> = {
   Login: 'src/features/auth/auth-pages.tsx',
   Signup: 'src/features/auth/auth-pages.tsx',
+  MultiStepSignup: 'src/features/auth/multi-step/multi-step-signup.tsx',
+  ParentalConsent: 'src/features/auth/parental-consent-page.tsx',
   PasswordReset: 'src/features/auth/password-reset-pages.tsx',
   PasswordResetConfirm: 'src/features/auth/password-reset-pages.tsx',
   Profile: 'src/features/profile/profile-page.tsx',
@@ -14,6 +16,7 @@ const SCREENS: Partial<Record<ScreenName, string>> = {
   Activity: 'src/features/activity/activity-page.tsx',
   EditProfile: 'src/features/accounts/edit-profile-page.tsx',
   LoginActivity: 'src/features/accounts/account-pages.tsx',
+  TwoFactorSettings: 'src/features/accounts/account-pages.tsx',
   Inbox: 'src/features/direct/direct-pages.tsx',
   Thread: 'src/features/direct/direct-pages.tsx',
   MessageRequests: 'src/features/direct/direct-pages.tsx',

@@ -1,10 +1,9 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LOGGED_OUT_REDIRECT_SOURCE } from '@shutter/contract';
 import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
-import { buttonClass } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
 import { Logo } from '../../ui/logo';
 import { LoginForm } from './login-form';
+import { OidcFailure, OidcSignIn } from './oidc-sign-in';
 import { SignupForm } from './signup-form';
 import styles from './auth.module.css';
 
@@ -29,6 +28,8 @@ export function LoginPage() {
           <Logo size="lg" />
         </div>
         {params.get('source') === LOGGED_OUT_REDIRECT_SOURCE ? <p className={styles.notice}>{t('login.redirectNotice')}</p> : null}
+        <OidcFailure />
+        <OidcSignIn next={next} />
         <LoginForm />
       </section>
       <p className={`${styles.card} ${styles.secondary}`}>
@@ -49,7 +50,11 @@ export function SignupCard({ next, onFailed }: { next: string | null; onFailed?:
         <h2 id="signup-heading" className={styles.lead}>
           {t('signup.heading')}
         </h2>
+        <OidcSignIn next={next} />
         <SignupForm onFailed={onFailed} />
+        <Link className={styles.forgot} to="/accounts/signup/phone/">
+          {t('steps.withPhone')}
+        </Link>
       </section>
       <p className={`${styles.card} ${styles.secondary}`}>
         {t('signup.haveAccount')} <Link to={withNext('/accounts/login/', next)}>{t('signup.logInLink')}</Link>
@@ -71,35 +76,4 @@ export function SignupPage() {
   );
 }
 
-/** `/accounts/signup/:step/`: the phone-first multi-step signup comes with a later issue. */
-export function MultiStepSignupPage() {
-  const t = useT();
-  const { step } = useParams();
-  useDocumentTitle(t('multiStep.title'));
-  return (
-    <div className={styles.page}>
-      <section className={styles.card} data-step={step}>
-        <EmptyState icon="phone" title={t('multiStep.title')} body={t('multiStep.body')} level={1} badge={t('soon.badge')}>
-          <Link className={buttonClass('primary')} to="/accounts/emailsignup/">
-            {t('multiStep.useEmail')}
-          </Link>
-        </EmptyState>
-      </section>
-    </div>
-  );
-}
-
-/** `/accounts/login/two_factor/`: the challenge screen comes with the two-factor issue. */
-export function TwoFactorPage() {
-  const t = useT();
-  useDocumentTitle(t('twoFactor.title'));
-  return (
-    <div className={styles.page}>
-      <section className={styles.card}>
-        <EmptyState icon="lock" title={t('twoFactor.title')} body={t('twoFactor.body')} level={1} badge={t('soon.badge')}>
-          <Link to="/accounts/login/">{t('reset.backToLogin')}</Link>
-        </EmptyState>
-      </section>
-    </div>
-  );
-}
+export { TwoFactorPage } from './two-factor-page';

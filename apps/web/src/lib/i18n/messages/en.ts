@@ -11,11 +11,17 @@ import { serverEn } from './server.en';
 import { graphEn } from './graph.en';
 import { postsEn } from './posts.en';
 import { postEditEn } from './post-edit.en';
+import { twoFactorEn } from './two-factor.en';
+import { captchaEn } from './captcha.en';
+import { oidcEn } from './oidc.en';
 import { directEn } from './direct.en';
 import { highlightsEn } from './highlights.en';
 import { storiesEn } from './stories.en';
 import { storyCreateEn } from './story-create.en';
 import { legalEn } from './legal.en';
+import { signupStepsEn } from './signup-steps.en';
+import { loginCheckEn } from './login-check.en';
+import { contactsEn } from './contacts.en';
 
 /** English catalogue: the source of every user-visible string, by identifier. */
 const coreEn = {
@@ -121,10 +127,6 @@ const coreEn = {
   'landing.signUp': 'Sign up',
 
   'twoFactor.title': 'Two-factor authentication',
-  'twoFactor.body': 'Enter the security code from your authentication app. This step is coming soon.',
-  'multiStep.title': 'Create your account',
-  'multiStep.body': 'Signing up step by step with your phone number is coming soon. You can sign up with email now.',
-  'multiStep.useEmail': 'Sign up with email',
 
   'reset.title': 'Reset password',
   'reset.heading': 'Trouble logging in?',
@@ -218,6 +220,6 @@ const coreEn = {
 } as const;
 
 /** Each area with many strings keeps them in a file of its own (posts, create), merged here. */
-export const en = { ...coreEn, ...postsEn, ...postEditEn, ...createEn, ...graphEn, ...accountEn, ...discoverEn, ...serverEn, ...directoriesEn, ...placesEn, ...searchEn, ...hashtagsEn, ...exploreEn, ...directEn, ...storyRingEn, ...highlightsEn, ...storiesEn, ...storyCreateEn, ...legalEn } as const;
+export const en = { ...coreEn, ...postsEn, ...postEditEn, ...twoFactorEn, ...captchaEn, ...oidcEn, ...createEn, ...graphEn, ...accountEn, ...discoverEn, ...serverEn, ...directoriesEn, ...placesEn, ...searchEn, ...hashtagsEn, ...exploreEn, ...directEn, ...storyRingEn, ...highlightsEn, ...storiesEn, ...storyCreateEn, ...legalEn, ...signupStepsEn, ...loginCheckEn, ...contactsEn } as const;
 
 export type MessageId = keyof typeof en;

@@ -9,6 +9,9 @@ import { highlightsEs } from './highlights.es';
 import { storiesEs } from './stories.es';
 import { storyCreateEs } from './story-create.es';
 import { legalEs } from './legal.es';
+import { signupStepsEs } from './signup-steps.es';
+import { loginCheckEs } from './login-check.es';
+import { contactsEs } from './contacts.es';
 import { hashtagsEs } from './hashtags.es';
 import { storyRingEs } from './story-ring.es';
 import { exploreEs } from './explore.es';
@@ -17,6 +20,9 @@ import type { MessageId } from './en';
 import { graphEs } from './graph.es';
 import { postsEs } from './posts.es';
 import { postEditEs } from './post-edit.es';
+import { twoFactorEs } from './two-factor.es';
+import { captchaEs } from './captcha.es';
+import { oidcEs } from './oidc.es';
 
 /** Spanish catalogue: the same identifiers as the English one (checked by the compiler and a test). */
 const coreEs = {
@@ -122,10 +128,6 @@ const coreEs = {
   'landing.signUp': 'Registrarte',
 
   'twoFactor.title': 'Autenticación en dos pasos',
-  'twoFactor.body': 'Introduce el código de seguridad de tu aplicación de autenticación. Este paso llegará pronto.',
-  'multiStep.title': 'Crea tu cuenta',
-  'multiStep.body': 'El registro paso a paso con tu número de teléfono llegará pronto. Ya puedes registrarte con tu correo.',
-  'multiStep.useEmail': 'Registrarte con correo electrónico',
 
   'reset.title': 'Restablecer contraseña',
   'reset.heading': '¿Tienes problemas para iniciar sesión?',
@@ -218,4 +220,4 @@ const coreEs = {
   'notFound.body': 'Es posible que el enlace que has seguido esté roto o que se haya eliminado la página.',
 };
 
-export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...postEditEs, ...createEs, ...graphEs, ...accountEs, ...discoverEs, ...serverEs, ...directoriesEs, ...placesEs, ...searchEs, ...hashtagsEs, ...exploreEs, ...directEs, ...storyRingEs, ...highlightsEs, ...storiesEs, ...storyCreateEs, ...legalEs };
+export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...postEditEs, ...twoFactorEs, ...captchaEs, ...oidcEs, ...createEs, ...graphEs, ...accountEs, ...discoverEs, ...serverEs, ...directoriesEs, ...placesEs, ...searchEs, ...hashtagsEs, ...exploreEs, ...directEs, ...storyRingEs, ...highlightsEs, ...storiesEs, ...storyCreateEs, ...legalEs, ...signupStepsEs, ...loginCheckEs, ...contactsEs };
