@@ -63,6 +63,8 @@ test.describe('pages rendered on the server', () => {
   });
 
   test('a post published is in the feed\'s HTML, rendered, and the page hydrates without a mismatch; a like works after @mobile', async ({ browser, page }) => {
+    // A signup, a post and two more page loads: more than the default on a busy machine.
+    test.setTimeout(60_000);
     await signUpInBrowser(page, 'ssr');
     const caption = `server rendered ${Date.now()}`;
     await publishPhoto(page, caption);
