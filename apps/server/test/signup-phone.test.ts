@@ -61,6 +61,31 @@ describe(`phone signup (${databaseKind})`, () => {
     }
   });
 
+  it('an account made by phone saves its profile without an email; one with an email cannot drop it', async () => {
+    const phone = newPhone();
+    const agent = new Agent(t.app);
+    await agent.post('/accounts/send_signup_sms_code/', { phone_number: phone });
+    const code = await codeSentTo(phone);
+    await agent.post('/accounts/validate_signup_sms_code/', { phone_number: phone, sms_code: code });
+    const person = newPerson('pedit');
+    expect((await agent.post('/accounts/web_create_ajax/', { ...person, email: '', phone_number: phone, sms_code: code })).status).toBe(200);
+    const form = (await agent.get('/accounts/edit/?__a=1')).body.form_data;
+    expect(form).toMatchObject({ email: '', phone_number: e164(phone), is_phone_confirmed: true });
+    const saved = await agent.post('/accounts/edit/', { first_name: 'Phone Person', username: person.username, biography: 'By phone', external_url: '', email: '', phone_number: form.phone_number, gender: '3', custom_gender: '', chaining_enabled: 'true' });
+    expect(saved.body).toEqual({ status: 'ok' });
+    expect((await agent.get('/accounts/edit/?__a=1')).body.form_data).toMatchObject({ first_name: 'Phone Person', email: '', is_phone_confirmed: true });
+    // No address, so no confirmation link to send.
+    expect((await agent.post('/accounts/send_confirm_email/')).status).toBe(400);
+    expect(await t.db.selectFrom('outbox').select('id').where('recipient', '=', '').execute()).toEqual([]);
+
+    const withEmail = new Agent(t.app);
+    const other = newPerson('hasmail');
+    await withEmail.post('/accounts/web_create_ajax/', other);
+    const blanked = await withEmail.post('/accounts/edit/', { first_name: '', username: other.username, biography: '', external_url: '', email: '', phone_number: '', gender: '3', custom_gender: '', chaining_enabled: 'true', password: other.password });
+    expect(blanked.status).toBe(400);
+    expect(blanked.body.error_codes.email).toEqual([{ code: 'email_invalid' }]);
+  });
+
   it('R-000-signup-12: the code can be resent after a minute, and the answer says it was', async () => {
     const phone = newPhone();
     const agent = new Agent(t.app);

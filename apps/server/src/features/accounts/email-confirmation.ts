@@ -47,6 +47,8 @@ export function createEmailConfirmation(db: Db, outbox: Outbox, publicUrl: strin
       const user = await accounts.findById(userId);
       if (!user) throw notFound();
       if (user.email_confirmed_at) throw failWith(400, { code: 'email_already_confirmed' });
+      // An account made with a phone number has no address to confirm yet.
+      if (!user.email) throw failWith(400, { code: 'email_invalid' });
       const budget = await pace(`user:${userId}`);
       if (!budget.allowed) throw limited(budget.retryInMs);
       await send(user);

@@ -54,11 +54,13 @@ export interface ProfileEditDeps {
   emailConfirmation: Pick<EmailConfirmation, 'send'>;
 }
 
-function fieldErrors(body: EditProfileBody): FieldProblems {
+/** `emailOptional`: an account made with a phone number keeps no email until it adds one. */
+function fieldErrors(body: EditProfileBody, { emailOptional }: { emailOptional: boolean }): FieldProblems {
   const problems = fieldProblems();
   const username = usernameProblem(body.username.trim());
   if (username) problems.add('username', username);
-  if (!emailSchema.safeParse(body.email.trim()).success) problems.add('email', 'email_invalid');
+  const email = body.email.trim();
+  if (!(emailOptional && email === '') && !emailSchema.safeParse(email).success) problems.add('email', 'email_invalid');
   if (body.first_name.trim().length > FULL_NAME_MAX_LENGTH) problems.add('first_name', 'full_name_long', { max: FULL_NAME_MAX_LENGTH });
   if (body.biography.length > BIOGRAPHY_MAX_LENGTH) problems.add('biography', 'bio_long', { max: BIOGRAPHY_MAX_LENGTH });
   if (body.external_url.trim() && !normalizeWebsite(body.external_url)) problems.add('external_url', 'website_invalid');
@@ -96,11 +98,11 @@ export function createProfileEdit({ db, storage, outbox, userSummaries, publicUr
     },
 
     async save(userId: string, body: EditProfileBody): Promise<void> {
-      const errors = fieldErrors(body);
+      const current = await account(userId);
+      const errors = fieldErrors(body, { emailOptional: current.email_lower === null && current.phone_confirmed_at !== null });
       const username = body.username.trim();
       const email = body.email.trim();
-      const current = await account(userId);
-      const emailChanges = email.toLowerCase() !== current.email_lower;
+      const emailChanges = (email.toLowerCase() || null) !== current.email_lower;
       const phone = body.phone_number.trim() || null;
       if (!errors.has('username')) {
         if ((await accounts.usernamesTaken([username], userId)).size > 0) errors.add('username', 'username_taken');

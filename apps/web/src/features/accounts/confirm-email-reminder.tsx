@@ -9,7 +9,8 @@ export function ConfirmEmailReminder() {
   const t = useT();
   const form = useEditProfile().data?.form_data;
   const { busy, resend } = useResendConfirmEmail();
-  if (!form || form.is_email_confirmed !== false) return null;
+  // An account made with a phone number has no email to confirm.
+  if (!form?.email || form.is_email_confirmed !== false) return null;
   return (
     <section className={styles.reminder} aria-label={t('contacts.reminder.label')}>
       <div className={styles.reminderText}>

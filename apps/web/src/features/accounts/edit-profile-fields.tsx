@@ -69,7 +69,7 @@ export function EditProfileFields({ values, errors, onChange, savedEmail, passwo
       </div>
       <h2 className={styles.subheading}>{t('account.edit.privateInfo')}</h2>
       {text(EMAIL_FIELD)}
-      {confirmed?.email !== undefined && !emailChanged(values, savedEmail) ? <EmailStatus confirmed={confirmed.email} /> : null}
+      {confirmed?.email !== undefined && savedEmail && !emailChanged(values, savedEmail) ? <EmailStatus confirmed={confirmed.email} /> : null}
       {emailChanged(values, savedEmail) ? (
         <TextField
           label={t('account.edit.currentPassword')}
