@@ -16,6 +16,7 @@ import { AgeDialog } from './age-dialog';
 import { birthdayChosen } from './birthday';
 import { BirthdayFields } from './birthday-fields';
 import { useBirthday } from './use-birthday';
+import { UsernameSuggestions } from './username-suggestions';
 import { useNavigate } from 'react-router';
 
 export const DRY_RUN_DEBOUNCE_MS = 400;
@@ -133,26 +134,13 @@ export function SignupForm({ onFailed }: { onFailed?: () => void }) {
         );
       })}
       {showSuggestions ? (
-        <div className={styles.suggestions}>
-          <p className={styles.suggestionsLabel}>{t('signup.suggestions')}</p>
-          <ul className={styles.chips}>
-            {state.usernameSuggestions.map((suggestion) => (
-              <li key={suggestion}>
-                <button
-                  type="button"
-                  className={styles.chip}
-                  aria-label={t('signup.useSuggestion', { username: suggestion })}
-                  onClick={() => {
-                    dispatch({ type: 'pickSuggestion', username: suggestion });
-                    setTimeout(() => void dryRun(), 0);
-                  }}
-                >
-                  {suggestion}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <UsernameSuggestions
+          suggestions={state.usernameSuggestions}
+          onPick={(suggestion) => {
+            dispatch({ type: 'pickSuggestion', username: suggestion });
+            setTimeout(() => void dryRun(), 0);
+          }}
+        />
       ) : null}
       <BirthdayFields value={birthday.value} onChange={birthday.change} onSettled={() => void dryRun()} errors={birthday.errors} consentAge={birthday.consentAge} />
       <SignupTermsLine className={styles.terms} />

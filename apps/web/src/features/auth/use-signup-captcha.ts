@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { CaptchaChallenge } from '@shutter/contract';
-import { useLandingPage } from '../../state/queries/auth';
+import { useSignupSettings } from '../../state/queries/signup';
 
 /**
  * The signup form's proof-of-work check, shown when the operator asks for it (the landing data's
@@ -8,8 +8,7 @@ import { useLandingPage } from '../../state/queries/auth';
  * a refusal the widget starts again, with the refusal's challenge or a fresh one.
  */
 export function useSignupCaptcha() {
-  const landing = useLandingPage();
-  const enabled = !!landing.data && 'landing' in landing.data && landing.data.landing.captcha_enabled;
+  const enabled = useSignupSettings()?.captcha_enabled === true;
   const [asked, setAsked] = useState(false);
   const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
   const [round, setRound] = useState(0);

@@ -1,10 +1,11 @@
 import type { LandingPageData } from '@shutter/contract';
 import { apiPost } from '../../lib/api';
-import { usePageData } from '../../lib/page-data';
+import { useLandingPage } from './auth';
 
-/** The signup's operator settings (the consent age), from the signup page's data. */
+/** The signup's operator settings (captcha, consent age): the logged-out landing data, one query for every form. */
 export function useSignupSettings(): LandingPageData['landing'] | undefined {
-  return usePageData('/accounts/emailsignup/', { result: (r) => r.pageData.signup }).data?.landing;
+  const data = useLandingPage().data;
+  return data && 'landing' in data ? data.landing : undefined;
 }
 
 /** Who asks a parent's approval: the mailed link's id and nonce are the key. */

@@ -3,6 +3,7 @@ import { useT } from '../../../lib/i18n/i18n';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import type { StepProps } from './step-props';
+import { UsernameSuggestions } from '../username-suggestions';
 import { StepForm } from './step-form';
 import styles from '../auth.module.css';
 
@@ -41,20 +42,7 @@ export function NameStep({ draft, update, go, check }: StepProps) {
           {check.error}
         </p>
       ) : null}
-      {check.suggestions.length ? (
-        <div className={styles.suggestions}>
-          <p className={styles.suggestionsLabel}>{t('signup.suggestions')}</p>
-          <ul className={styles.chips}>
-            {check.suggestions.map((suggestion) => (
-              <li key={suggestion}>
-                <button type="button" className={styles.chip} aria-label={t('signup.useSuggestion', { username: suggestion })} onClick={() => update({ username: suggestion })}>
-                  {suggestion}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <UsernameSuggestions suggestions={check.suggestions} onPick={(username) => update({ username })} />
       <Button type="submit" block busy={check.busy} disabled={!draft.username.trim() || !draft.password} className={styles.submit}>
         {t('steps.next')}
       </Button>
