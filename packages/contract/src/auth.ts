@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { formBoolean } from './form-fields.js';
 import { isId } from './ids.js';
 import type { CodedMessage } from './messages.js';
 import type { LoginTwoFactorRequired } from './two-factor.js';
 import { captchaField, type LoginCaptchaRequired } from './captcha.js';
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './constants.js';
 
-/** Form fields arrive as strings (form posts) or JSON values; both are accepted. */
-const formBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
-  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
 /**
  * The signup body. Fields are loosely typed here (strings of bounded length) so that the

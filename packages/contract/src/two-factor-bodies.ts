@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { formBoolean } from './form-fields.js';
 import { PASSWORD_MAX_LENGTH } from './constants.js';
 
 /** The request bodies of two-factor authentication (two-factor.ts has its numbers and shapes). */
 
-/** Form fields arrive as strings (form posts) or JSON values; both are accepted. */
-const formBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
-  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
 // Spaces (as codes are grouped for reading) and dashes are ignored by the service.
 const code = z.string().min(1, 'Enter the security code.').max(40);
