@@ -85,7 +85,9 @@ export async function signUpInBrowser(page: Page, prefix = 'e2e') {
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await fillBirthday(page);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  // A signup hashes the password and writes the account, its session, its first login place and its
+  // confirmation mail: on a busy machine that is more than the default wait.
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 20_000 });
   return person;
 }
 
