@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { TextField } from '../../ui/text-field';
 import { needsParent, type BirthdayValues } from './birthday';
@@ -25,6 +25,14 @@ export function BirthdayFields({ value, onChange, onSettled, errors, consentAge 
     return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2000, i, 1))));
   }, [locale]);
   const thisYear = new Date().getFullYear();
+  const refs = { month: useRef<HTMLSelectElement>(null), day: useRef<HTMLSelectElement>(null), year: useRef<HTMLSelectElement>(null) };
+  // A date picked in the server-rendered page before its script took over is in the selects but not
+  // in the form's state: hand it over once, as TextField does with typed text.
+  useEffect(() => {
+    const picked = { month: refs.month.current?.value ?? '', day: refs.day.current?.value ?? '', year: refs.year.current?.value ?? '' };
+    if (picked.month !== value.month || picked.day !== value.day || picked.year !== value.year) onChange({ ...value, ...picked });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount: later picks come through onChange
+  }, []);
   const set = (field: keyof BirthdayValues) => (event: { target: { value: string } }) => {
     onChange({ ...value, [field]: event.target.value });
   };
@@ -32,6 +40,7 @@ export function BirthdayFields({ value, onChange, onSettled, errors, consentAge 
   const select = (field: 'month' | 'day' | 'year', label: string, options: { value: string; label: string }[]) => (
     <span className={styles.part}>
       <select
+        ref={refs[field]}
         className={`${styles.select} ${errors.birthday ? styles.invalid : ''}`}
         aria-label={label}
         name={field}
