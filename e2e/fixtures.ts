@@ -83,8 +83,13 @@ export async function signUpInBrowser(page: Page, prefix = 'e2e') {
   await page.getByLabel('Full name').fill(person.fullName);
   await page.getByLabel('Username', { exact: true }).fill(person.username);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await fillBirthday(page);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  // A date picked before the page's script takes over is reset by it: pick again until Sign up is on.
+  const submit = page.getByRole('button', { name: 'Sign up', exact: true });
+  await expect(async () => {
+    if (!(await submit.isEnabled())) await fillBirthday(page);
+    await expect(submit).toBeEnabled({ timeout: 1_000 });
+  }).toPass();
+  await submit.click();
   // A signup hashes the password and writes the account, its session, its first login place and its
   // confirmation mail: on a busy machine that is more than the default wait.
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 20_000 });
