@@ -169,6 +169,19 @@ test.describe('account settings', () => {
     await phone.close();
   });
 
+  test('R-001-login-activity-5: logging out the current session from login activity reloads the page, logged out', async ({ page }) => {
+    await logIn(page, 'ines');
+    await page.goto('/session/login_activity/');
+    const current = page.getByRole('listitem').filter({ hasText: 'Active now' });
+    await expect(current).toHaveCount(1);
+    // A marker on the window survives client-side navigation but not a reload.
+    await page.evaluate(() => { (window as unknown as { beforeReload?: boolean }).beforeReload = true; });
+    await current.getByRole('button').click();
+    await expect(page).toHaveURL(/\/accounts\/login\//);
+    expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false)).toBe(false);
+    expect((await (await page.request.get('/data/shared_data/')).json()).config.viewer).toBeNull();
+  });
+
   test('password reset by emailed link', async ({ page }) => {
     await page.goto('/accounts/password/reset/');
     await expectAccessible(page);
