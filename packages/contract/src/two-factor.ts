@@ -34,12 +34,16 @@ export interface LoginTwoFactorRequired {
   message: string;
 }
 
-/** The settings page's state. `totp_two_factor_enabled` is present only for an account that may use an app. */
+/**
+ * The settings page's state. `totp_two_factor_enabled` is present only for an account that may use
+ * an app. `phone_number` is the number texted codes go to, or (while they are off) the account's
+ * confirmed number, to offer it.
+ */
 export interface TwoFactorState {
   two_factor_enabled: boolean;
   totp_two_factor_enabled?: boolean;
-  sms_two_factor_enabled: false;
-  phone_number: null;
+  sms_two_factor_enabled: boolean;
+  phone_number: string | null;
   backup_codes_remaining: number;
   status: 'ok';
 }

@@ -6,8 +6,8 @@ import { idString } from './common.js';
 export const twoFactorState = z.object({
   two_factor_enabled: z.boolean(),
   totp_two_factor_enabled: z.boolean().optional().describe('Present only when the viewer may use an authentication app.'),
-  sms_two_factor_enabled: z.literal(false),
-  phone_number: z.null(),
+  sms_two_factor_enabled: z.boolean(),
+  phone_number: z.string().nullable().describe('Where texted codes go; while they are off, the confirmed number of the account (to offer it), if any.'),
   backup_codes_remaining: z.number().int().nonnegative(),
   status: z.literal('ok'),
 }).meta({ id: 'TwoFactorState' });

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 
 /**
  * Every SQL statement of two-factor authentication: `totp_secrets`, `backup_codes`,
- * `two_factor_challenges` and `trusted_devices`.
+ * `two_factor_challenges` and `trusted_devices` (texted codes: two-factor-sms.repository.ts).
  */
 export function createTwoFactorRepository(db: Db) {
   return {
@@ -12,10 +12,12 @@ export function createTwoFactorRepository(db: Db) {
       return row && { ...row, last_step: row.last_step === null ? null : Number(row.last_step) };
     },
 
-    /** Whether the account has two-factor on. */
-    async isEnabled(userId: string): Promise<boolean> {
-      const row = await db.selectFrom('totp_secrets').select('user_id').where('user_id', '=', userId).where('enabled_at', 'is not', null).executeTakeFirst();
-      return row !== undefined;
+    /** Whether the account has the authenticator app on. */
+    isEnabled: (userId: string) => totpOn(db, userId),
+
+    /** Whether the account has two-factor on, by either method. */
+    async anyEnabled(userId: string): Promise<boolean> {
+      return (await totpOn(db, userId)) || (await smsOn(db, userId));
     },
 
     /** A new pending secret; nothing when the account's secret is already enabled. */
@@ -28,8 +30,12 @@ export function createTwoFactorRepository(db: Db) {
       return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
-    /** Turns the pending secret on with the step of the code that confirmed it, and sets the backup codes. */
-    async enable(userId: string, secret: string, step: number, codeHashes: string[]): Promise<boolean> {
+    /**
+     * Turns the pending secret on with the step of the code that confirmed it. Backup codes are
+     * made only when the account has none (texted codes may have made them). Null when the
+     * pending secret is no longer this one.
+     */
+    async enable(userId: string, secret: string, step: number, codeHashes: string[]): Promise<{ kept: boolean } | null> {
       return db.transaction().execute(async (trx) => {
         const res = await trx
           .updateTable('totp_secrets')
@@ -38,9 +44,10 @@ export function createTwoFactorRepository(db: Db) {
           .where('secret', '=', secret)
           .where('enabled_at', 'is', null)
           .executeTakeFirst();
-        if (Number(res.numUpdatedRows) === 0) return false;
-        await replaceCodes(trx, userId, codeHashes);
-        return true;
+        if (Number(res.numUpdatedRows) === 0) return null;
+        const kept = await hasBackupCodes(trx, userId);
+        if (!kept) await insertCodes(trx, userId, codeHashes);
+        return { kept };
       });
     },
 
@@ -59,12 +66,11 @@ export function createTwoFactorRepository(db: Db) {
       return Number(res.numUpdatedRows) > 0;
     },
 
-    /** Turns two-factor off: the secret, the backup codes and the trusted browsers go. */
+    /** Turns the app off: the secret goes; with no method left, the backup codes and the trusted browsers too. */
     async disable(userId: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('totp_secrets').where('user_id', '=', userId).execute();
-        await trx.deleteFrom('backup_codes').where('user_id', '=', userId).execute();
-        await trx.deleteFrom('trusted_devices').where('user_id', '=', userId).execute();
+        await forgetIfAllOff(trx, userId);
       });
     },
 
@@ -144,5 +150,32 @@ export type TwoFactorRepository = ReturnType<typeof createTwoFactorRepository>;
 
 async function replaceCodes(trx: Db, userId: string, codeHashes: string[]): Promise<void> {
   await trx.deleteFrom('backup_codes').where('user_id', '=', userId).execute();
+  await insertCodes(trx, userId, codeHashes);
+}
+
+export async function insertCodes(trx: Db, userId: string, codeHashes: string[]): Promise<void> {
   await trx.insertInto('backup_codes').values(codeHashes.map((code_hash) => ({ user_id: userId, code_hash }))).execute();
+}
+
+/** Whether the account has backup codes, used or not: they exist from the first method on until the last one is off. */
+export async function hasBackupCodes(trx: Db, userId: string): Promise<boolean> {
+  return (await trx.selectFrom('backup_codes').select('user_id').where('user_id', '=', userId).limit(1).executeTakeFirst()) !== undefined;
+}
+
+async function totpOn(trx: Db, userId: string): Promise<boolean> {
+  return (await trx.selectFrom('totp_secrets').select('user_id').where('user_id', '=', userId).where('enabled_at', 'is not', null).executeTakeFirst()) !== undefined;
+}
+
+async function smsOn(trx: Db, userId: string): Promise<boolean> {
+  return (await trx.selectFrom('two_factor_phones').select('user_id').where('user_id', '=', userId).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Once a method is turned off: if none is left on, the backup codes and the browsers trusted to
+ * skip two-factor mean nothing any more and go.
+ */
+export async function forgetIfAllOff(trx: Db, userId: string): Promise<void> {
+  if ((await totpOn(trx, userId)) || (await smsOn(trx, userId))) return;
+  await trx.deleteFrom('backup_codes').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('trusted_devices').where('user_id', '=', userId).execute();
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TwoFactorState } from '@shutter/contract';
 import { firstServerError } from '../../lib/api';
@@ -7,59 +7,88 @@ import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { useSession } from '../../state/session';
 import { useToast } from '../../state/toast/toast-context';
-import { disableTotp, generateTotpKey, regenerateBackupCodes, useTwoFactorState } from '../../state/queries/two-factor';
+import { disableSms, disableTotp, generateTotpKey, regenerateBackupCodes, useTwoFactorState, type MethodEnabled } from '../../state/queries/two-factor';
 import { SettingsLayout } from './settings-layout';
 import { BackupCodesView } from './two-factor-codes';
 import { PasswordDialog } from './two-factor-password-dialog';
 import { TwoFactorSetup } from './two-factor-setup';
+import { SmsSetup } from './two-factor-sms-setup';
 import styles from './two-factor.module.css';
 
-type Step = { kind: 'idle' } | { kind: 'setup'; seed: string; uri: string } | { kind: 'codes'; codes: string[] };
+type Step = { kind: 'idle' } | { kind: 'setup'; seed: string; uri: string } | { kind: 'sms' } | { kind: 'codes'; codes: string[] };
+type Dialog = 'offApp' | 'offSms' | 'codes' | null;
 
-function OffState({ state, onStart, starting }: { state: TwoFactorState; onStart: () => void; starting: boolean }) {
-  const t = useT();
-  // R-001-two-factor-5: the app is offered to the accounts the service says may use one.
-  const eligible = state.totp_two_factor_enabled !== undefined;
+const lastFour = (phone: string | null) => (phone ?? '').replace(/\D/g, '').slice(-4);
+
+/** One way of receiving codes: its name, what it does now, and its action. */
+function Method({ id, title, body, children }: { id: string; title: string; body: string; children: ReactNode }) {
   return (
-    <div className={styles.block}>
-      <p className={styles.status}>
-        <span className={styles.off}>{t('twoFactorSettings.offStatus')}</span>
-      </p>
-      <p className={styles.text}>{t('twoFactorSettings.offBody')}</p>
-      {eligible ? (
-        <Button busy={starting} onClick={onStart}>
-          {t('twoFactorSettings.useApp')}
-        </Button>
-      ) : (
-        <p className={styles.text}>{t('twoFactorSettings.notEligible')}</p>
-      )}
-    </div>
+    <section className={styles.method} aria-labelledby={`${id}-title`}>
+      <div className={styles.methodText}>
+        <h2 id={`${id}-title`} className={styles.heading}>{title}</h2>
+        <p className={styles.text}>{body}</p>
+      </div>
+      <div className={styles.methodAction}>{children}</div>
+    </section>
   );
 }
 
-function OnState({ state, onNewCodes, onTurnOff }: { state: TwoFactorState; onNewCodes: () => void; onTurnOff: () => void }) {
+interface OverviewProps {
+  state: TwoFactorState;
+  notice: string | null;
+  starting: boolean;
+  onStartApp: () => void;
+  onStartSms: () => void;
+  onDialog: (dialog: Dialog) => void;
+}
+
+/** Whether two-factor is on, each method with its action, and the backup codes while on. */
+function Overview({ state, notice, starting, onStartApp, onStartSms, onDialog }: OverviewProps) {
   const t = useT();
+  // R-001-two-factor-5: the app is offered to the accounts the service says may use one; the
+  // same accounts (those with a password, which turning a method off asks for) may use texts.
+  const eligible = state.totp_two_factor_enabled !== undefined;
+  const on = state.two_factor_enabled;
   const remaining = state.backup_codes_remaining === 1 ? t('twoFactorSettings.remainingOne') : t('twoFactorSettings.remaining', { count: state.backup_codes_remaining });
   return (
     <div className={styles.block}>
       <p className={styles.status}>
-        <span className={styles.on}>{t('twoFactorSettings.onStatus')}</span>
+        <span className={on ? styles.on : styles.off}>{on ? t('twoFactorSettings.onStatus') : t('twoFactorSettings.offStatus')}</span>
       </p>
-      <p className={styles.text}>{t('twoFactorSettings.onBody')}</p>
-      <p className={styles.text} data-testid="backup-codes-remaining">{remaining}</p>
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onNewCodes}>
-          {t('twoFactorSettings.newCodes')}
-        </Button>
-        <Button variant="danger" onClick={onTurnOff}>
-          {t('twoFactorSettings.turnOff')}
-        </Button>
+      <p className={styles.text}>{on ? t('twoFactorSettings.onBody') : t('twoFactorSettings.offBody')}</p>
+      {notice ? <p className={styles.notice} role="status">{notice}</p> : null}
+      {eligible ? null : <p className={styles.text}>{t('twoFactorSettings.notEligible')}</p>}
+      <div className={styles.methods}>
+        <Method id="two-factor-app" title={t('twoFactorSettings.appTitle')} body={state.totp_two_factor_enabled ? t('twoFactorSettings.appOn') : t('twoFactorSettings.appOff')}>
+          {state.totp_two_factor_enabled ? (
+            <Button variant="danger" onClick={() => onDialog('offApp')}>{t('twoFactorSettings.turnOff')}</Button>
+          ) : eligible ? (
+            <Button variant={on ? 'secondary' : 'primary'} busy={starting} onClick={onStartApp}>{t('twoFactorSettings.useApp')}</Button>
+          ) : null}
+        </Method>
+        <Method
+          id="two-factor-sms" title={t('twoFactorSettings.smsTitle')}
+          body={state.sms_two_factor_enabled ? t('twoFactorSettings.smsOn', { digits: lastFour(state.phone_number) }) : t('twoFactorSettings.smsOff')}
+        >
+          {state.sms_two_factor_enabled ? (
+            <Button variant="danger" onClick={() => onDialog('offSms')}>{t('twoFactorSettings.turnOffSms')}</Button>
+          ) : eligible ? (
+            <Button variant={on ? 'secondary' : 'primary'} onClick={onStartSms}>{t('twoFactorSettings.useSms')}</Button>
+          ) : null}
+        </Method>
       </div>
+      {on ? (
+        <section className={`${styles.block} ${styles.backup}`} aria-labelledby="backup-codes-heading">
+          <h2 id="backup-codes-heading" className={styles.heading}>{t('twoFactorSettings.codesLabel')}</h2>
+          <p className={styles.text} data-testid="backup-codes-remaining">{remaining}</p>
+          <Button variant="secondary" onClick={() => onDialog('codes')}>{t('twoFactorSettings.newCodes')}</Button>
+        </section>
+      ) : null}
     </div>
   );
 }
 
-/** `/accounts/two_factor_authentication/`: turning an authentication app on and off, and backup codes. */
+/** `/accounts/two_factor_authentication/`: an authentication app and texted codes, each on and off, and backup codes. */
 export function TwoFactorSettingsPage() {
   const t = useT();
   useDocumentTitle(t('twoFactorSettings.title'));
@@ -69,10 +98,12 @@ export function TwoFactorSettingsPage() {
   const query = useTwoFactorState();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [starting, setStarting] = useState(false);
-  const [dialog, setDialog] = useState<'off' | 'codes' | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const start = async () => {
     setStarting(true);
+    setNotice(null);
     try {
       const key = await generateTotpKey();
       setStep({ kind: 'setup', seed: key.totp_seed, uri: key.otpauth_uri });
@@ -82,6 +113,24 @@ export function TwoFactorSettingsPage() {
     } finally {
       setStarting(false);
     }
+  };
+
+  // Backup codes are shared: the first method on shows new ones; a second keeps them and says so.
+  const enabled = ({ codes, kept }: MethodEnabled) => {
+    showToast({ text: t('twoFactorSettings.turnedOn') });
+    if (kept) {
+      setNotice(t('twoFactorSettings.codesKept'));
+      setStep({ kind: 'idle' });
+    } else setStep({ kind: 'codes', codes });
+  };
+
+  // Whether two-factor stays on when one method goes off: the other one is on.
+  const otherOn = dialog === 'offApp' ? Boolean(query.data?.sms_two_factor_enabled) : Boolean(query.data?.totp_two_factor_enabled);
+  const turnOff = async (password: string) => {
+    await (dialog === 'offSms' ? disableSms(client, password) : disableTotp(client, password));
+    setDialog(null);
+    setNotice(null);
+    showToast({ text: otherOn ? t(dialog === 'offSms' ? 'twoFactorSettings.smsTurnedOff' : 'twoFactorSettings.appTurnedOff') : t('twoFactorSettings.turnedOff') });
   };
 
   let content;
@@ -97,37 +146,31 @@ export function TwoFactorSettingsPage() {
     );
   } else if (step.kind === 'codes') {
     content = <BackupCodesView codes={step.codes} username={viewer?.username ?? ''} onDone={() => setStep({ kind: 'idle' })} />;
-  } else if (step.kind === 'setup' && !query.data.two_factor_enabled) {
+  } else if (step.kind === 'setup' && !query.data.totp_two_factor_enabled) {
+    content = <TwoFactorSetup seed={step.seed} uri={step.uri} onCancel={() => setStep({ kind: 'idle' })} onEnabled={enabled} />;
+  } else if (step.kind === 'sms' && !query.data.sms_two_factor_enabled) {
+    content = <SmsSetup suggested={query.data.phone_number} onCancel={() => setStep({ kind: 'idle' })} onEnabled={enabled} />;
+  } else {
     content = (
-      <TwoFactorSetup
-        seed={step.seed}
-        uri={step.uri}
-        onCancel={() => setStep({ kind: 'idle' })}
-        onEnabled={(codes) => {
-          showToast({ text: t('twoFactorSettings.turnedOn') });
-          setStep({ kind: 'codes', codes });
-        }}
+      <Overview
+        state={query.data} notice={notice} starting={starting} onStartApp={() => void start()}
+        onStartSms={() => { setNotice(null); setStep({ kind: 'sms' }); }} onDialog={setDialog}
       />
     );
-  } else if (query.data.two_factor_enabled) {
-    content = <OnState state={query.data} onNewCodes={() => setDialog('codes')} onTurnOff={() => setDialog('off')} />;
-  } else content = <OffState state={query.data} starting={starting} onStart={() => void start()} />;
+  }
 
+  const offTitle = dialog === 'offSms' ? 'twoFactorSettings.turnOffSmsTitle' : 'twoFactorSettings.turnOffAppTitle';
   return (
     <SettingsLayout title={t('twoFactorSettings.title')}>
       {content}
       <PasswordDialog
-        open={dialog === 'off'}
-        title={t('twoFactorSettings.turnOffTitle')}
-        body={t('twoFactorSettings.turnOffBody')}
+        open={dialog === 'offApp' || dialog === 'offSms'}
+        title={otherOn ? t(offTitle) : t('twoFactorSettings.turnOffTitle')}
+        body={otherOn ? t('twoFactorSettings.turnOffMethodBody') : t('twoFactorSettings.turnOffBody')}
         confirmText={t('twoFactorSettings.turnOff')}
         danger
         onClose={() => setDialog(null)}
-        onConfirm={async (password) => {
-          await disableTotp(client, password);
-          setDialog(null);
-          showToast({ text: t('twoFactorSettings.turnedOff') });
-        }}
+        onConfirm={turnOff}
       />
       <PasswordDialog
         open={dialog === 'codes'}

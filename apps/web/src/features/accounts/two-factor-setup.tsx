@@ -6,7 +6,7 @@ import { firstServerError } from '../../lib/api';
 import { useT } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { enableTotp } from '../../state/queries/two-factor';
+import { enableTotp, type MethodEnabled } from '../../state/queries/two-factor';
 import styles from './two-factor.module.css';
 
 /** The secret in groups of four, as people type it into an app. */
@@ -15,7 +15,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 interface SetupProps {
   seed: string;
   uri: string;
-  onEnabled: (codes: string[]) => void;
+  onEnabled: (result: MethodEnabled) => void;
   onCancel: () => void;
 }
 
