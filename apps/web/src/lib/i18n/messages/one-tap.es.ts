@@ -1,0 +1,28 @@
+import type { oneTapEn } from './one-tap.en';
+
+export const oneTapEs: Record<keyof typeof oneTapEn, string> = {
+  'oneTap.upsell.title': '¿Guardar tu información de inicio de sesión?',
+  'oneTap.upsell.body': 'Guardaremos la información de inicio de sesión de @{username} en este navegador para que no tengas que introducirla la próxima vez.',
+  'oneTap.upsell.save': 'Guardar información',
+  'oneTap.upsell.notNow': 'Ahora no',
+  'oneTap.upsell.failed': 'No se ha podido guardar tu información de inicio de sesión. Vuelve a intentarlo.',
+  'oneTap.landing.heading': 'Cuentas guardadas',
+  'oneTap.landing.continue': 'Continuar como @{username}',
+  'oneTap.landing.remove': 'Quitar',
+  'oneTap.landing.removeLabel': 'Quitar @{username} de este navegador',
+  'oneTap.landing.another': 'Iniciar sesión en otra cuenta',
+  'oneTap.landing.signUp': 'Regístrate',
+  'oneTap.landing.noAccount': '¿No tienes una cuenta?',
+  'oneTap.landing.failed': 'No se ha podido iniciar sesión. Vuelve a intentarlo o inicia sesión con tu contraseña.',
+  'oneTap.landing.removeFailed': 'No se ha podido quitar esta cuenta. Vuelve a intentarlo.',
+  'registered.title': 'Te damos la bienvenida a Shutter',
+  'registered.stepOf': 'Paso {step} de {total}',
+  'registered.photo.title': 'Añade una foto del perfil',
+  'registered.photo.body': 'Añade una foto del perfil para que tus amigos sepan que eres tú.',
+  'registered.people.title': 'Encuentra personas a las que seguir',
+  'registered.people.body': 'Sigue a personas para ver sus fotos y vídeos en tu feed.',
+  'registered.people.none': 'Ahora no hay sugerencias. Puedes encontrar personas más tarde en Explorar.',
+  'registered.next': 'Siguiente',
+  'registered.skip': 'Omitir',
+  'registered.done': 'Listo',
+} as const;
