@@ -263,7 +263,13 @@ describe(`the login page with a provider configured, rendered on the server (${d
     expect(html).toMatch(/<a class="[^"]*" href="\/accounts\/oidc\/start\/\?next=%2Fexplore%2F">Continue with Example ID<\/a>/);
     const failed = (await agent.get('/accounts/login/?oidc_error=denied')).text;
     expect(failed).toContain('role="alert"');
-    expect(failed).toContain('Sign-in with Example ID was cancelled.');
+    expect(failed).toContain('Example ID didn&#x27;t let you sign in.');
+  });
+
+  it('R-002-prompts-13: a canceled return is a calm status, not an alert', async () => {
+    const html = (await new Agent(app.app).get('/accounts/login/?oidc_notice=canceled')).text;
+    expect(html).toMatch(/<p class="[^"]*" role="status">Sign-in with Example ID was canceled.<\/p>/);
+    expect(html).not.toContain('role="alert"');
   });
 
   it('R-000-auth-5: a provider that cannot be reached falls back to the login form, keeping next', async () => {

@@ -14,5 +14,13 @@ export const OIDC_ERROR_PARAM = 'oidc_error';
 export const OIDC_ERRORS = ['denied', 'failed', 'no_email', 'email_taken', 'birthday_required', 'parental_consent_pending', 'two_factor'] as const;
 export type OidcError = (typeof OIDC_ERRORS)[number];
 
+/**
+ * The query parameter of `/accounts/login/` for a return that is no failure: the person said no at
+ * the provider (spec 002 §6: `access_denied` with reason `user_denied` counts as canceled).
+ */
+export const OIDC_NOTICE_PARAM = 'oidc_notice';
+export const OIDC_NOTICES = ['canceled'] as const;
+export type OidcNotice = (typeof OIDC_NOTICES)[number];
+
 /** The start URL that returns to `next` (a same-site path) once logged in. */
 export const oidcStartUrl = (next: string | null) => (next ? `${OIDC_START_PATH}?${new URLSearchParams({ next }).toString()}` : OIDC_START_PATH);

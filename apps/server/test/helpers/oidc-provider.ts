@@ -18,6 +18,13 @@ export interface TestProvider {
   clientSecret: string;
   /** Logged in by the next login prompt; null: the person cancels (access_denied). */
   person: ProviderPerson | null;
+  /**
+   * With `person` null: the `error_reason` sent back beside `access_denied`, as providers that tell
+   * a person's "no" apart do (`user_denied`); null: oidc-provider's own answer, with no reason.
+   */
+  denialReason: string | null;
+  /** Scopes the person declines at the consent prompt (the token's `scope` then leaves them out). */
+  declinedScopes: string[];
   /** Follows the provider's redirects from `url` (a fresh browser at the provider) to the first one outside it. */
   authorize(url: string): Promise<URL>;
   close(): Promise<void>;
@@ -34,7 +41,7 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const people = new Map<string, ProviderPerson>();
   const state: TestProvider = {
-    issuer, clientId: 'shutter', clientSecret: 'shutter-test-secret', person: null,
+    issuer, clientId: 'shutter', clientSecret: 'shutter-test-secret', person: null, denialReason: null, declinedScopes: [],
     authorize: (url) => followRedirects(issuer, url),
     close: () => new Promise((resolve) => {
       server.closeAllConnections();
@@ -57,13 +64,23 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
     const details = await provider.interactionDetails(req, res);
     if (details.prompt.name === 'login') {
       const person = state.person;
+      if (!person && state.denialReason) {
+        const back = new URL(String(details.params.redirect_uri));
+        back.search = new URLSearchParams({ error: 'access_denied', error_reason: state.denialReason, state: String(details.params.state ?? '') }).toString();
+        res.writeHead(303, { location: back.href }).end();
+        return;
+      }
       if (!person) return provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The person cancelled.' }, { mergeWithLastSubmission: false });
       people.set(person.sub, person);
       return provider.interactionFinished(req, res, { login: { accountId: person.sub } }, { mergeWithLastSubmission: false });
     }
     const grant = (details.grantId && (await provider.Grant.find(details.grantId))) || new provider.Grant({ accountId: details.session!.accountId, clientId: details.params.client_id });
     const { missingOIDCScope, missingOIDCClaims } = details.prompt.details;
-    if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(' '));
+    const declined = (missingOIDCScope ?? []).filter((scope) => state.declinedScopes.includes(scope));
+    // oidc-provider 9 has Grant#rejectOIDCScope; its type declarations leave it out.
+    if (declined.length) (grant as unknown as { rejectOIDCScope(scope: string): void }).rejectOIDCScope(declined.join(' '));
+    const granted = (missingOIDCScope ?? []).filter((scope) => !declined.includes(scope));
+    if (granted.length) grant.addOIDCScope(granted.join(' '));
     if (missingOIDCClaims) grant.addOIDCClaims(missingOIDCClaims);
     return provider.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
   }

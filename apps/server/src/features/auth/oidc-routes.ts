@@ -2,13 +2,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OIDC_CALLBACK_PATH, OIDC_ERROR_PARAM, OIDC_START_PATH, safeNext, type OidcError } from '@shutter/contract';
+import { OIDC_CALLBACK_PATH, OIDC_ERROR_PARAM, OIDC_NOTICE_PARAM, OIDC_START_PATH, safeNext, type OidcError, type OidcNotice } from '@shutter/contract';
 import type { OidcConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { serverKey } from '../../platform/server-keys.js';
 import { cookieOptions, startSession } from '../../platform/session.js';
 import { createOidcLogin, type LoginKey, type OidcLogin, type OidcLoginDeps } from './oidc.js';
 import { createOidcRepository } from './oidc.repository.js';
+import { oauthLoginResult } from './oauth-result.js';
 import { trustedDeviceOf } from './two-factor.routes.js';
 
 /** The login key: what the start chose (state, nonce, PKCE verifier, where to go next), signed, for ten minutes. */
@@ -40,8 +41,10 @@ function openKey(secret: Buffer, cookie: string | undefined): LoginKey | null {
   }
 }
 
-const loginPageWith = (error: OidcError, next: string) =>
-  `/accounts/login/?${new URLSearchParams({ [OIDC_ERROR_PARAM]: error, ...(next === '/' ? {} : { next }) }).toString()}`;
+const loginPage = (param: string, value: string, next: string) =>
+  `/accounts/login/?${new URLSearchParams({ [param]: value, ...(next === '/' ? {} : { next }) }).toString()}`;
+const loginPageWith = (error: OidcError, next: string) => loginPage(OIDC_ERROR_PARAM, error, next);
+const loginPageNoting = (notice: OidcNotice, next: string) => loginPage(OIDC_NOTICE_PARAM, notice, next);
 
 const param = z.string().max(4096).optional();
 
@@ -82,8 +85,8 @@ function registerOidcRoutes(app: FastifyInstance, login: OidcLogin | null, secre
       // Browser navigations answered by redirects, not API operations: out of the OpenAPI document.
       hide: true,
       tags: ['auth'], summary: 'Return from the OpenID Connect provider',
-      description: 'R-000-routes-12: needs `code` and `state`, and a login key whose state matches; otherwise sends the browser to /. Logs in (to the account tied to the provider\'s subject, or the one with the same confirmed and provider-verified email, or a new one) and sends it to the start\'s `next`; a refusal of the provider or a failed exchange goes to /accounts/login/?oidc_error=….',
-      querystring: z.object({ code: param, state: param, error: param, error_description: param, iss: param }),
+      description: 'R-000-routes-12: needs `code` and `state`, and a login key whose state matches; otherwise sends the browser to /. Logs in (to the account tied to the provider\'s subject, or the one with the same confirmed and provider-verified email, or a new one) and sends it to the start\'s `next`; the person declining at the provider (`error=access_denied`, `error_reason=user_denied`) goes to /accounts/login/?oidc_notice=canceled; another refusal of the provider, a failed exchange or a token without the openid and email scopes goes to /accounts/login/?oidc_error=….',
+      querystring: z.object({ code: param, state: param, error: param, error_reason: param, error_description: param, iss: param }),
       response: { 302: z.null().describe('Into the app, to the login page with oidc_error, or to /') },
     },
   }, async (request, reply) => {
@@ -92,7 +95,11 @@ function registerOidcRoutes(app: FastifyInstance, login: OidcLogin | null, secre
     if (request.cookies[LOGIN_KEY_COOKIE] !== undefined) reply.clearCookie(LOGIN_KEY_COOKIE, cookie(request));
     const { code, state, error } = request.query;
     const stateMatches = key !== null && state !== undefined && state === key.state;
-    if (stateMatches && error !== undefined) return go(reply, loginPageWith('denied', key.next));
+    if (stateMatches && error !== undefined) {
+      // R-002-prompts-13: the person's own "no" is no failure; the login page only says so.
+      const canceled = oauthLoginResult({ error, errorReason: request.query.error_reason }) === 'canceled';
+      return go(reply, canceled ? loginPageNoting('canceled', key.next) : loginPageWith('denied', key.next));
+    }
     if (!login || !code || !stateMatches) return go(reply, '/');
     const query = request.url.slice(request.url.indexOf('?') + 1);
     const outcome = await login.finish(query, key, { userAgent: String(request.headers['user-agent'] ?? ''), ip: request.ip }, trustedDeviceOf(request));

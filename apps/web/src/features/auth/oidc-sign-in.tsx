@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { OIDC_ERROR_PARAM, OIDC_ERRORS, oidcStartUrl, type OidcError } from '@shutter/contract';
+import { OIDC_ERROR_PARAM, OIDC_ERRORS, OIDC_NOTICE_PARAM, OIDC_NOTICES, oidcStartUrl, type OidcError, type OidcNotice } from '@shutter/contract';
 import { useT, type MessageId } from '../../lib/i18n/i18n';
 import { buttonClass } from '../../ui/button';
 import { useSession } from '../../state/session';
@@ -43,6 +43,22 @@ export function OidcFailure() {
   return (
     <p className={styles.failure} role="alert">
       {t(`oidc.error.${code}` satisfies MessageId, { name: name ?? t('oidc.defaultName') })}
+    </p>
+  );
+}
+
+const isOidcNotice = (value: string | null): value is OidcNotice => OIDC_NOTICES.includes(value as OidcNotice);
+
+/** A return from the provider that is no failure (`?oidc_notice=`): the person said no there, so it is only noted. */
+export function OidcNotice() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const name = useProviderName();
+  const notice = params.get(OIDC_NOTICE_PARAM);
+  if (!isOidcNotice(notice)) return null;
+  return (
+    <p className={styles.notice} role="status">
+      {t(`oidc.notice.${notice}` satisfies MessageId, { name: name ?? t('oidc.defaultName') })}
     </p>
   );
 }

@@ -38,5 +38,5 @@ export const legalEn = {
   'legal.cookies.csrf': 'csrftoken: proves that a change comes from these pages and not from another site.',
   'legal.cookies.banner': 'ig_cb: remembers that you have seen the cookie notice, for a year.',
   'legal.cookies.dataSaver': 'data_saver: remembers whether you chose to use less data.',
-  'legal.cookies.storage': 'In your browser\'s storage: your language, where you were on a page, and a copy of your feed so it opens at once. Logging out clears what belongs to your account.',
+  'legal.cookies.storage': 'In your browser\'s storage: your language, where you were on a page, and a copy of your feed so it opens at once, and, for a day, that you declined to log in with a password your browser saved. Logging out clears what belongs to your account.',
 } as const;

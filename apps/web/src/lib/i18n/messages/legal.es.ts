@@ -39,5 +39,5 @@ export const legalEs: Record<keyof typeof legalEn, string> = {
   'legal.cookies.csrf': 'csrftoken: demuestra que un cambio viene de estas páginas y no de otro sitio.',
   'legal.cookies.banner': 'ig_cb: recuerda que ya viste el aviso de cookies, durante un año.',
   'legal.cookies.dataSaver': 'data_saver: recuerda si elegiste usar menos datos.',
-  'legal.cookies.storage': 'En el almacenamiento del navegador: tu idioma, dónde estabas en una página y una copia de tu feed para que se abra al instante. Al cerrar sesión se borra lo que pertenece a tu cuenta.',
+  'legal.cookies.storage': 'En el almacenamiento del navegador: tu idioma, dónde estabas en una página y una copia de tu feed para que se abra al instante y, durante un día, que no quisiste entrar con una contraseña guardada en tu navegador. Al cerrar sesión se borra lo que pertenece a tu cuenta.',
 };
