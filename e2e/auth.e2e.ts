@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, expectAccessible, fillBirthday, logIn, test, uniquePerson } from './fixtures.js';
+import { declineSaveLoginInfo, DEMO_PASSWORD, expect, expectAccessible, fillBirthday, logIn, skipRegistrationSteps, test, uniquePerson } from './fixtures.js';
 
 test.describe('signup, logout and login', () => {
   test('R-000-routes-9 R-001-account-2 R-002-session-1 R-002-session-2 R-000-storage-2 R-000-storage-3: sign up with email, land on home logged in, log out, log in again @mobile', async ({ page }) => {
@@ -13,6 +13,7 @@ test.describe('signup, logout and login', () => {
     await page.getByLabel('Password', { exact: true }).fill(person.password);
     await fillBirthday(page);
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await skipRegistrationSteps(page, 20_000);
 
     await expect(page).toHaveURL(/\/$/);
     // a new account's feed is empty and says what to do next
@@ -112,6 +113,7 @@ test.describe('route guards', () => {
     await page.getByLabel('Username or email').fill('bob');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await declineSaveLoginInfo(page);
     await expect(page).toHaveURL(/\/session\/login_activity\/$/);
     await expect(page.getByRole('heading', { name: 'Login activity' })).toBeVisible();
   });

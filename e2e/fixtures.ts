@@ -47,7 +47,24 @@ export async function logIn(page: Page, username: string, password = DEMO_PASSWO
   await page.getByLabel('Username or email').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await declineSaveLoginInfo(page);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+/** After a login, "Save your login info?" answered Not now: the page goes on to where the login was going. */
+export async function declineSaveLoginInfo(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/accounts\/onetap\/\?next=/);
+  await page.getByRole('main').getByRole('button', { name: 'Not now', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/accounts\/onetap\//);
+}
+
+/** After a signup, the new account's first steps (a profile photo, people to follow) skipped to home. */
+export async function skipRegistrationSteps(page: Page, timeout = 5_000): Promise<void> {
+  await expect(page).toHaveURL(/\/accounts\/registered\/$/, { timeout });
+  await page.getByRole('button', { name: 'Skip', exact: true }).click();
+  await expect(page).toHaveURL(/\/accounts\/registered\/2\/$/);
+  await page.getByRole('button', { name: 'Skip', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
 }
 
 interface OutboxMessage {
@@ -92,7 +109,8 @@ export async function signUpInBrowser(page: Page, prefix = 'e2e') {
   await submit.click();
   // A signup hashes the password and writes the account, its session, its first login place and its
   // confirmation mail: on a busy machine that is more than the default wait.
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 20_000 });
+  await skipRegistrationSteps(page, 20_000);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   return person;
 }
 

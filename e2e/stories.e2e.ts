@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectAccessible, signUpInBrowser, test } from './fixtures.js';
+import { declineSaveLoginInfo, expect, expectAccessible, signUpInBrowser, test } from './fixtures.js';
 
 async function session(page: Page): Promise<{ id: string; token: string }> {
   const shared = await (await page.request.get('/data/shared_data/')).json();
@@ -187,6 +187,7 @@ test.describe('stories', () => {
     await page.getByLabel('Username or email').fill(follower.username);
     await page.getByLabel('Password', { exact: true }).fill(follower.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await declineSaveLoginInfo(page);
     await expect(page).toHaveURL(new RegExp(`/stories/${owner.username}/$`));
     await expect(page.getByText(`Story 1 of 1 by ${owner.username}`)).toBeAttached();
     await owner.page.context().close();

@@ -18,8 +18,9 @@ const SERVER = 'apps/server/src';
 
 export const OWNERS = {
   'features/accounts': ['users', 'password_resets', 'email_confirmations', 'phone_confirmations'],
-  'features/auth': ['totp_secrets', 'backup_codes', 'two_factor_challenges', 'trusted_devices', 'parental_consents', 'signup_phone_codes', 'login_places', 'oidc_identities'],
+  'features/auth': ['totp_secrets', 'backup_codes', 'two_factor_challenges', 'trusted_devices', 'two_factor_phones', 'two_factor_sms_codes', 'parental_consents', 'signup_phone_codes', 'login_places', 'oidc_identities', 'one_tap_tokens'],
   platform: ['sessions', 'outbox', 'server_keys'],
+  'features/terms': ['terms_acceptances'],
   'features/friendships': ['follows', 'follow_requests', 'blocks'],
   'features/places': ['locations', 'gazetteer_imports'],
   'features/posts': ['uploads', 'media', 'media_items', 'usertags', 'media_mentions', 'likes', 'saves'],

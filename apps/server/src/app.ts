@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { PASSWORD_CHANGE_LIMIT } from '@shutter/contract';
+import { CONFIRM_PHONE_LIMIT_PER_ACCOUNT, PASSWORD_CHANGE_LIMIT } from '@shutter/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { registerAccountRoutes } from './features/accounts/routes.js';
@@ -19,8 +19,12 @@ import { registerSignupPhoneRoutes } from './features/auth/signup-phone-routes.j
 import { createLoginPlaces } from './features/auth/login-places.js';
 import { registerLoginPlacesRoutes } from './features/auth/login-places-routes.js';
 import { createAuthService } from './features/auth/service.js';
+import { createOneTap } from './features/auth/one-tap.js';
+import { createOneTapRepository } from './features/auth/one-tap.repository.js';
+import { registerOneTapRoutes } from './features/auth/one-tap.routes.js';
 import { createTwoFactor } from './features/auth/two-factor.js';
 import { createTwoFactorRepository } from './features/auth/two-factor.repository.js';
+import { createTwoFactorSms } from './features/auth/two-factor-sms.js';
 import { createCaptcha, createLoginCaptcha } from './features/auth/captcha.js';
 import { createCaptchaStore } from './features/auth/captcha-store.js';
 import { createCommentHydrator } from './features/comments/hydrate.js';
@@ -60,7 +64,7 @@ import { createShellRenderer } from './platform/web/html.js';
 import { createServerEntryLoader } from './platform/web/server-render.js';
 import { createSharedData } from './platform/web/shared-data.js';
 import { authQueries } from './features/auth/queries.js';
-import { authPages, landingPage } from './features/auth/pages.js';
+import { authPages, homeLanding } from './features/auth/pages.js';
 import { feedQueries } from './features/feed/queries.js';
 import { feedPages } from './features/feed/pages.js';
 import { commentQueries } from './features/comments/queries.js';
@@ -129,6 +133,10 @@ import { registerSession } from './platform/session.js';
 import { serverKey } from './platform/server-keys.js';
 import { createRealtime, type RealtimeOptions } from './platform/realtime/index.js';
 import type { Storage } from './platform/storage.js';
+import { registerClientEventRoutes } from './platform/client-events.js';
+import { createTerms } from './features/terms/service.js';
+import { registerTermsGate } from './features/terms/gate.js';
+import { registerTermsRoutes } from './features/terms/routes.js';
 import { createHttpServer, registerHttpPlugins } from './app/http.js';
 import { registerWebFiles } from './app/web-files.js';
 
@@ -187,6 +195,9 @@ async function startSessions(app: FastifyInstance, deps: AppDeps) {
   const users = createAccountsRepository(db);
   const sessions = cachedSessionStore(createSessionStore(db, nextId, users.sessionUser));
   registerSession(app, sessions, { csrfKey: await serverKey(db, 'csrf'), secureCookies: new URL(config.publicUrl).protocol === 'https:' });
+  // Right after the session is known: a person with terms waiting meets them before anything else.
+  const terms = createTerms(db, { tosVersion: config.tosVersion, gdprRequired: config.gdprRequired });
+  const termsPending = registerTermsGate(app, terms);
   // The real-time channel, before the areas that publish on it; its sends fail until an area answers them.
   const realtime = await createRealtime({
     findSession: (token) => sessions.find(token),
@@ -206,13 +217,21 @@ async function startSessions(app: FastifyInstance, deps: AppDeps) {
     emailConfirmation.send(user).catch((err: unknown) => app.log.error({ err }, 'the confirmation email of a new account failed'));
   const parentalConsent = createParentalConsent(db, outbox, config.publicUrl, nextId);
   const signupPhone = createSignupPhone(db, outbox);
-  const loginPlaces = createLoginPlaces(db, outbox, config.publicUrl, sessions.endForUser);
-  const signupAge = { rules: { consentAge: config.parentalConsentAge }, consent: parentalConsent, phone: signupPhone, places: loginPlaces };
-  const auth = createAuthService(users, sessions, nextId, createTwoFactor(createTwoFactorRepository(db), users), confirmNewEmail, signupAge);
+  const oneTapTokens = createOneTapRepository(db);
+  // A disavowed login ends, and so do the account's saved one-tap logins: whoever it was may have saved one.
+  const loginPlaces = createLoginPlaces(db, outbox, config.publicUrl, async (userId: string, sessionId: string) => {
+    await oneTapTokens.forgetAccount(userId);
+    return sessions.endForUser(userId, sessionId);
+  });
+  const signupAge = { rules: { consentAge: config.parentalConsentAge }, consent: parentalConsent, phone: signupPhone, places: loginPlaces, terms };
+  // Two-factor texts have the phone confirmation's budget, per account and per number.
+  const twoFactorTexts = createTwoFactorSms(db, outbox, keyedLimit(app, 'two-factor-sms', CONFIRM_PHONE_LIMIT_PER_ACCOUNT));
+  const auth = createAuthService(users, sessions, nextId, createTwoFactor(createTwoFactorRepository(db), users, twoFactorTexts), confirmNewEmail, signupAge);
+  const oneTap = createOneTap({ repo: oneTapTokens, users, sessions, twoFactor: auth.twoFactor, places: loginPlaces, storage: deps.storage });
   const captchaStore = createCaptchaStore({ redis: deps.redis, redisPrefix: deps.redisPrefix, log: app.log });
   const captcha = await createCaptcha(db, captchaStore);
   const captchaChecks = { captcha, login: createLoginCaptcha(captcha, captchaStore), atSignup: config.signupCaptcha };
-  return { spoolDir, users, sessions, realtime, auth, outbox, emailConfirmation, captchaChecks, parentalConsent, signupPhone, loginPlaces };
+  return { spoolDir, users, sessions, realtime, auth, oneTap, outbox, emailConfirmation, captchaChecks, parentalConsent, signupPhone, loginPlaces, terms, termsPending };
 }
 
 /** The areas' services, each given those it uses. */
@@ -261,12 +280,15 @@ async function startWorkers(app: FastifyInstance, deps: AppDeps, { uploads, time
 }
 
 /** The API's routes and queries, area by area; returns the areas the pages read too. */
-function registerApi(app: FastifyInstance, deps: AppDeps, { spoolDir, users, sessions, realtime, auth, outbox, emailConfirmation, captchaChecks, parentalConsent, signupPhone, loginPlaces }: Base, services: Services) {
+function registerApi(app: FastifyInstance, deps: AppDeps, { spoolDir, users, sessions, realtime, auth, oneTap, outbox, emailConfirmation, captchaChecks, parentalConsent, signupPhone, loginPlaces, terms }: Base, services: Services) {
   const { config, db, nextId, storage } = deps;
   const { rings, activity, suggestions, access, userSummaries, places, postSummaries, hydrate, postsRepo, posts, uploads, friendships, hashtags, feed, comments } = services;
   const { likedBy, profilePosts, placePosts } = services;
   registerAuthRoutes(app, auth, captchaChecks);
-  registerOidc(app, { oidc: config.oidc, publicUrl: config.publicUrl, db, users, sessions, twoFactor: auth.twoFactor, nextId, onSignup: emailConfirmation.send, createAccounts: !config.parentalConsentAge });
+  registerOneTapRoutes(app, oneTap);
+  registerClientEventRoutes(app);
+  registerOidc(app, { oidc: config.oidc, publicUrl: config.publicUrl, db, users, sessions, twoFactor: auth.twoFactor, nextId, onSignup: emailConfirmation.send, createAccounts: !config.parentalConsentAge, onAccountCreated: terms.recordProviderAccount });
+  registerTermsRoutes(app, terms);
   registerParentalConsentRoutes(app, parentalConsent);
   registerSignupPhoneRoutes(app, signupPhone);
   registerLoginPlacesRoutes(app, loginPlaces);
@@ -326,9 +348,9 @@ async function serveFiles(app: FastifyInstance, { config, storage }: AppDeps, { 
 }
 
 /** The web client's pages, each with the data it is rendered with. */
-function registerPages(app: FastifyInstance, { config, db, storage }: AppDeps, { users, auth }: Base, services: Services, { tabs, explore, profileEdit, direct }: Areas) {
+function registerPages(app: FastifyInstance, { config, db, storage }: AppDeps, { users, auth, oneTap, termsPending }: Base, services: Services, { tabs, explore, profileEdit, direct }: Areas) {
   const { rings, activity, access, userSummaries, places, posts, hashtags, feed, profilePosts, placePosts } = services;
-  const landing = { gdprRequired: false, tosVersion: 'row', captchaEnabled: config.signupCaptcha, parentalConsentAge: config.parentalConsentAge ?? null };
+  const landing = { gdprRequired: config.gdprRequired, tosVersion: config.tosVersion, captchaEnabled: config.signupCaptcha, parentalConsentAge: config.parentalConsentAge ?? null };
   const profiles = createProfiles({ users, access, posts: profilePosts, tabs, storage, rings });
   const directories = createDirectories({
     accounts: createAccountDirectoryReads(db), suggestable: createSuggestableReads(db), hashtags: hashtags.directory,
@@ -337,14 +359,14 @@ function registerPages(app: FastifyInstance, { config, db, storage }: AppDeps, {
   });
   registerPageRoutes(app, {
     loaders: {
-      ...authPages(auth, landing), ...feedPages(feed, storage, (request) => landingPage(request, landing)), ...postPages(posts),
+      ...authPages(auth, landing, oneTap), ...feedPages(feed, storage, (request, wantsHtml) => homeLanding(request, landing, oneTap, wantsHtml)), ...postPages(posts),
       ...profilePages(profiles), ...activityPages(activity, tabs), ...accountPages(profileEdit), ...hashtagPages(hashtags),
       ...directoryPages(directories),
       ...placePages(places, placePosts),
       ...explorePages(explore),
       ...directPages(config.direct.enabled ? direct : null),
     },
-    sharedData: createSharedData({ storage, ...landing, direct: config.direct, oidc: config.oidc }),
+    sharedData: createSharedData({ storage, ...landing, direct: config.direct, oidc: config.oidc, credentialAutoLogin: config.credentialAutoLogin, termsPending }),
     render: createShellRenderer(config.webDist),
     serverEntry: createServerEntryLoader(config.webDist),
   });

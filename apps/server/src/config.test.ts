@@ -136,3 +136,16 @@ describe('mail through SMTP', () => {
     expect(() => loadConfig({ MAIL_FROM: 'Photos <hello@example.org>' })).toThrow(/MAIL_FROM: has no effect without SMTP_URL/);
   });
 });
+
+describe('terms settings', () => {
+  it('default to the first recorded terms version, with no consent asked', () => {
+    expect(loadConfig({})).toMatchObject({ tosVersion: '2026-11', gdprRequired: false });
+    expect(loadConfig({ TOS_VERSION: ' 2027-01 ', GDPR_REQUIRED: 'true' })).toMatchObject({ tosVersion: '2027-01', gdprRequired: true });
+  });
+
+  it('refuse a version that is no short name', () => {
+    expect(() => loadConfig({ TOS_VERSION: 'new terms!' })).toThrow(/TOS_VERSION: must be a short version name/);
+    expect(() => loadConfig({ TOS_VERSION: 'x'.repeat(33) })).toThrow(/TOS_VERSION/);
+    expect(() => loadConfig({ GDPR_REQUIRED: 'yes' })).toThrow(/GDPR_REQUIRED/);
+  });
+});

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TOS_VERSION, TOS_VERSION_PATTERN } from '@shutter/contract';
 import { everyPublicAddress } from './proxy-ranges.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -32,6 +33,9 @@ const envSchema = z.object({
   DIRECT_ENABLED: z.enum(['true', 'false', '1', '0']).optional(),
   DIRECT_DESKTOP: z.enum(['true', 'false', '1', '0']).optional(),
   SIGNUP_CAPTCHA: z.enum(['true', 'false', '1', '0']).optional(),
+  TOS_VERSION: z.string().trim().regex(TOS_VERSION_PATTERN, 'must be a short version name of up to 32 letters, digits, dots, dashes or underscores, such as 2026-11').default(DEFAULT_TOS_VERSION),
+  GDPR_REQUIRED: z.enum(['true', 'false', '1', '0']).optional(),
+  CREDENTIAL_AUTO_LOGIN: z.enum(['true', 'false', '1', '0']).optional(),
   PARENTAL_CONSENT_AGE: z.coerce.number({ error: 'must be an age in years, such as 16' }).int().min(14, 'must be 14 or more (nobody under 13 may sign up)').max(21).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example:587' }).optional(),
   MAIL_FROM: z.string().max(300).optional(),
@@ -132,8 +136,14 @@ export interface Config {
   direct: { enabled: boolean; desktop: boolean };
   /** SIGNUP_CAPTCHA: signing up asks for the proof-of-work check (failed logins ask for it whatever this says). */
   signupCaptcha: boolean;
+  /** CREDENTIAL_AUTO_LOGIN: logged-out pages log the visitor in with the password their browser saved for the site. */
+  credentialAutoLogin: boolean;
   /** PARENTAL_CONSENT_AGE: a person younger than this needs a parent's approval to sign up; absent, nobody does. */
   parentalConsentAge?: number;
+  /** TOS_VERSION: the terms in force; a logged-in person who agreed to another version meets the new terms first. */
+  tosVersion: string;
+  /** GDPR_REQUIRED: signing up and agreeing to the terms ask for explicit consent choices. */
+  gdprRequired: boolean;
   /** SMTP_URL and MAIL_FROM: mail leaves through this server; absent, it stays in the outbox (/dev/outbox/). */
   smtp?: { url: string; from: string };
   /** OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET (and OIDC_NAME): absent, nobody signs in with a provider. */
@@ -231,7 +241,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       desktop: e.DIRECT_DESKTOP === undefined ? true : truthy(e.DIRECT_DESKTOP),
     },
     signupCaptcha: truthy(e.SIGNUP_CAPTCHA),
+    credentialAutoLogin: e.CREDENTIAL_AUTO_LOGIN === undefined ? true : truthy(e.CREDENTIAL_AUTO_LOGIN),
     parentalConsentAge: e.PARENTAL_CONSENT_AGE,
+    tosVersion: e.TOS_VERSION,
+    gdprRequired: truthy(e.GDPR_REQUIRED),
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? `Shutter <no-reply@${new URL(publicUrl).hostname}>` } : undefined,
     oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
       ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, name: e.OIDC_NAME }

@@ -128,7 +128,7 @@ describe(`HTML shell and page data (${databaseKind})`, () => {
   it('R-000-routes-7: the landing page data carries captcha setting, prefill phone, redirect URL, gdpr_required and tos_version', async () => {
     const res = await new Agent(t.app).get('/?__a=1&next=%2Fexplore%2F');
     expect(res.status).toBe(200);
-    expect(res.body.landing).toEqual({ captcha_enabled: false, prefill_phone: null, redirect_url: '/explore/', gdpr_required: false, tos_version: 'row', parental_consent_age: null });
+    expect(res.body.landing).toEqual({ captcha_enabled: false, prefill_phone: null, redirect_url: '/explore/', gdpr_required: false, tos_version: '2026-11', parental_consent_age: null });
     const evil = await new Agent(t.app).get('/accounts/login/?__a=1&next=%2F%2Fevil.example');
     expect(evil.body.landing.redirect_url).toBe('/');
   });

@@ -1,5 +1,5 @@
 import { prerender } from 'react-dom/static';
-import type { SharedData } from '@shutter/contract';
+import { DEFAULT_TOS_VERSION, type SharedData } from '@shutter/contract';
 import { App } from './app/app';
 import { MOBILE_QUERY, PHONE_RENDER_WIDTH, WIDE_RENDER_WIDTH } from './lib/use-media-query';
 
@@ -7,7 +7,7 @@ import { MOBILE_QUERY, PHONE_RENDER_WIDTH, WIDE_RENDER_WIDTH } from './lib/use-m
 const LOGGED_OUT: SharedData = {
   config: { viewer: null, csrf_token: '' },
   gdpr_required: false,
-  tos_version: 'row',
+  tos_version: DEFAULT_TOS_VERSION,
   language_code: 'en',
   direct: { enabled: true, desktop: true },
   status: 'ok',

@@ -26,6 +26,8 @@ export const signupBody = z.object({
   /** Only under the operator's consent age: the parent who approves the account. */
   parent_email: z.string().max(EMAIL_MAX_LENGTH * 2).default(''),
   opt_into_one_tap: formBoolean.default(false),
+  /** Where the operator requires consent (GDPR_REQUIRED): the person ticked "I agree to the terms and the data policy". */
+  tos_consent: formBoolean.optional(),
   /** The solved proof-of-work check, when the operator asks for it at signup (SIGNUP_CAPTCHA). */
   captcha: captchaField,
 });
@@ -33,7 +35,7 @@ export type SignupBody = z.infer<typeof signupBody>;
 export const signupFields = ['email', 'username', 'password', 'first_name'] as const;
 export type SignupField = (typeof signupFields)[number];
 /** The birthday step's fields, whose errors come with the others'. */
-export type BirthdayField = 'birthday' | 'parent_email' | 'phone_number' | 'sms_code';
+export type BirthdayField = 'birthday' | 'parent_email' | 'phone_number' | 'sms_code' | 'tos_consent';
 export type FieldErrors = Partial<Record<SignupField | BirthdayField, string[]>>;
 
 export type SignupAttemptResult =

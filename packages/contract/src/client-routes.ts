@@ -10,7 +10,7 @@ export type RouteAccess = 'public' | 'protected' | 'loginOnly';
 
 /** The data the service puts in a route's page (?__a=1) and HTML. */
 export type PageKind =
-  | 'home' | 'login' | 'signup' | 'profile' | 'post' | 'activity' | 'edit-profile' | 'login-activity' | 'two-factor' | 'password-reset'
+  | 'home' | 'login' | 'signup' | 'one-tap-upsell' | 'profile' | 'post' | 'activity' | 'edit-profile' | 'login-activity' | 'two-factor' | 'password-reset'
   | 'hashtag' | 'location' | 'plain'
   | 'directory' | 'directory-suggested'
   | 'location-directory'
@@ -28,6 +28,8 @@ export const SCREENS = [
   'Legal',
   'EmailConfirm', 'PhoneConfirm',
   'ParentalConsent',
+  'Terms',
+  'OneTapUpsell', 'RegistrationInterstitial',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -74,6 +76,12 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   // A parent's approval link (spec 000: parental consent and its not-parent variant), opened by someone with no account.
   { path: '/accounts/parental_consent/:consentId/:nonce/', access: 'public', screen: 'ParentalConsent', page: 'plain', title: 'Parental consent', chrome: 'auth' },
   { path: '/accounts/parental_consent/:consentId/:nonce/not_parent/', access: 'public', screen: 'ParentalConsent', page: 'plain', title: 'Parental consent', chrome: 'auth' },
+  // After a login and a signup: "Save your login info?" (?next=), and the new account's first steps.
+  // Public in the table: the login's own navigation lands here before the session is known; the
+  // screens send a visitor without a session to log in.
+  { path: '/accounts/onetap/', access: 'public', screen: 'OneTapUpsell', page: 'one-tap-upsell', title: 'Save your login info', chrome: 'auth' },
+  { path: '/accounts/registered/', access: 'public', screen: 'RegistrationInterstitial', page: 'plain', title: 'Welcome', chrome: 'auth' },
+  { path: '/accounts/registered/:stepNumber/', access: 'public', screen: 'RegistrationInterstitial', page: 'plain', title: 'Welcome', chrome: 'auth' },
   { path: '/accounts/two_factor_authentication/', access: P, screen: 'TwoFactorSettings', page: 'two-factor', title: 'Two-factor authentication' },
   { path: '/explore/', access: P, screen: 'Explore', page: 'explore', title: 'Explore' },
   { path: '/explore/people/', access: P, screen: 'DiscoverPeople', page: 'plain', title: 'Discover people' },
@@ -122,6 +130,12 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: '/legal/terms/', access: 'public', screen: 'Legal', page: 'plain', title: 'Terms of Use' },
   { path: '/legal/privacy/', access: 'public', screen: 'Legal', page: 'plain', title: 'Data Policy' },
   { path: '/legal/cookies/', access: 'public', screen: 'Legal', page: 'plain', title: 'Cookies Policy' },
+  // Spec 000 "terms accept, terms start, terms unblock, new terms confirm": where a logged-in person
+  // meets terms that changed since they agreed (one screen, by path); see terms.ts.
+  { path: '/terms/start/', access: P, screen: 'Terms', page: 'plain', title: 'Terms of Use', chrome: 'auth' },
+  { path: '/terms/accept/', access: P, screen: 'Terms', page: 'plain', title: 'Terms of Use', chrome: 'auth' },
+  { path: '/terms/unblock/', access: P, screen: 'Terms', page: 'plain', title: 'Terms of Use', chrome: 'auth' },
+  { path: '/terms/new_terms_confirm/', access: P, screen: 'Terms', page: 'plain', title: 'Terms of Use', chrome: 'auth' },
   { path: '/directory/suggested/:username/', access: 'public', screen: 'SuggestedDirectory', page: 'directory-suggested', title: 'Suggested profiles', chrome: 'sub' },
   { path: '/:username/', access: 'public', screen: 'Profile', page: 'profile' },
   { path: '/:username/tagged/', access: 'public', screen: 'Profile', page: 'profile' },

@@ -34,6 +34,8 @@ export const COOKIE_BANNER_COOKIE = 'ig_cb';
 export const NAV_SCROLL_THROTTLE_MS = 250;
 /** Spec 002 §9: one day in milliseconds. */
 export const DAY_MS = 86400000;
+/** Spec 002 "Dismissal durations": a credential auto-login the visitor dismissed is not tried again for 1 day. */
+export const CREDENTIAL_AUTO_LOGIN_DISMISSAL_MS = 1 * DAY_MS;
 
 /** Spec 000 §2: the source a logged-out visitor is sent to login with. */
 export const LOGGED_OUT_REDIRECT_SOURCE = 'logged_out_redirect';

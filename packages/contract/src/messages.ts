@@ -103,8 +103,15 @@ export const MESSAGE_TEXTS = {
   two_factor_already_on: 'Two-factor authentication is already on.',
   two_factor_not_on: 'Two-factor authentication is off.',
   two_factor_not_eligible: 'Set a password for your account before you turn on two-factor authentication.',
+  one_tap_expired: 'This saved login no longer works. Log in with your password.',
+  two_factor_required_sms: 'Enter the 6-digit code we texted to your number ending in {digits}, or one of your backup codes.',
+  two_factor_sms_already_on: 'Text message codes are already on. Turn them off first to use another number.',
+  two_factor_sms_off: 'Text message codes are off for this account.',
   captcha_required: 'Please confirm that you are a person, then try again.',
   captcha_invalid: 'The check could not be confirmed. Please let it run again, then try again.',
+  terms_required: 'Please review and agree to the updated terms to keep using Shutter.',
+  terms_version_stale: 'The terms changed while you were reading them. Please review the new version.',
+  terms_consent_required: 'To use Shutter, agree to the terms and the data policy.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGE_TEXTS;

@@ -1,4 +1,6 @@
 import type { PageInfo } from './pages.js';
+import type { OneTapAccount } from './one-tap.js';
+import type { TermsPending } from './terms.js';
 
 /** The logged-in viewer as the client knows it (spec 000 §3). */
 export interface Viewer {
@@ -23,6 +25,10 @@ export interface SharedData {
    * button (null: the client's words for "your provider"). Absent in the prerendered landing page.
    */
   oidc?: { name: string | null } | null;
+  /** Spec 002 §4: logged-out pages try the browser's saved password (CREDENTIAL_AUTO_LOGIN); absent in the prerendered landing page. */
+  credential_auto_login?: boolean;
+  /** What the logged-in viewer's terms ask of them before anything else (terms.ts); absent or null: nothing. */
+  terms_pending?: TermsPending;
   status: 'ok';
 }
 
@@ -37,6 +43,8 @@ export interface LandingPageData {
     /** Below this age a parent approves the account (the operator's PARENTAL_CONSENT_AGE); null: never. */
     parental_consent_age: number | null;
   };
+  /** The accounts this browser saved its login info for (newest first), on `/` only; empty elsewhere. */
+  one_tap_accounts: OneTapAccount[];
   status: 'ok';
 }
 

@@ -77,6 +77,18 @@ export interface ParentalConsentsTable {
   decision: string | null;
 }
 
+/** The terms an account agreed to (or said "Not now" to); see the terms-acceptance migration. */
+export interface TermsAcceptancesTable {
+  user_id: Id;
+  /** Null for an account that never agreed. */
+  tos_version: string | null;
+  accepted_at: Date | null;
+  /** The consent choices ticked, where the operator requires them (GDPR_REQUIRED). */
+  consents: ColumnType<Record<string, boolean> | null, string | null | undefined, string | null>;
+  /** Set when the person said "Not now" to the terms in force; cleared when they agree. */
+  declined_at: Date | null;
+}
+
 export interface SessionsTable {
   id: Id;
   user_id: Id;
@@ -133,12 +145,41 @@ export interface TwoFactorChallengesTable {
   used_at: Date | null;
 }
 
+/** The number an account's two-factor login codes are texted to; a row only while texted codes are on. */
+export interface TwoFactorPhonesTable {
+  user_id: Id;
+  phone_number: string;
+  enabled_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A texted two-factor code in flight: one per account and purpose (setting up, or a login). */
+export interface TwoFactorSmsCodesTable {
+  user_id: Id;
+  purpose: 'enable' | 'login';
+  phone_number: string;
+  code_hash: string;
+  sent_at: Date;
+  expires_at: Date;
+  attempts: ColumnType<number, number | undefined, number>;
+  sends: ColumnType<number, number | undefined, number>;
+}
+
 /** A browser that skips the two-factor step at login (its cookie's hash). */
 export interface TrustedDevicesTable {
   token_hash: string;
   user_id: Id;
   created_at: CreatedAt;
   expires_at: Date;
+}
+
+/** A browser that saved an account's login info for one-tap login (its cookie's hash). */
+export interface OneTapTokensTable {
+  token_hash: string;
+  user_id: Id;
+  /** The single-use nonce of the latest landing page that offered this account; null once used. */
+  login_nonce_hash: string | null;
+  created_at: CreatedAt;
+  last_used_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface PasswordResetsTable {
@@ -625,8 +666,12 @@ export interface Database {
   backup_codes: BackupCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
   trusted_devices: TrustedDevicesTable;
+  one_tap_tokens: OneTapTokensTable;
+  two_factor_phones: TwoFactorPhonesTable;
+  two_factor_sms_codes: TwoFactorSmsCodesTable;
   oidc_identities: OidcIdentitiesTable;
   parental_consents: ParentalConsentsTable;
+  terms_acceptances: TermsAcceptancesTable;
   login_places: LoginPlacesTable;
   signup_phone_codes: SignupPhoneCodesTable;
   outbox: OutboxTable;

@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { normalizePathname } from '@shutter/contract';
 import { CookieBanner } from '../features/consent/cookie-banner';
+import { termsRedirect } from '../features/terms/terms-redirect';
+import { useCredentialAutoLogin } from '../features/auth/credential-auto-login';
 import { useSession } from '../state/session';
 import { useT } from '../lib/i18n/i18n';
 import { LoggedOutBar } from './layouts/logged-out-bar';
@@ -35,12 +37,15 @@ function useTrailingSlash() {
 
 export function RootLayout({ routes }: { routes: RouteObject[] }) {
   const t = useT();
-  const { viewer } = useSession();
+  const { viewer, sharedData } = useSession();
   const location = useLocation();
   const handle = routeHandle(routes, location.pathname);
   const slashed = useTrailingSlash();
-  const redirect = guardRedirect(accessFor(handle, location.pathname), !!viewer, location.pathname, location.search);
+  const redirect = guardRedirect(accessFor(handle, location.pathname), !!viewer, location.pathname, location.search)
+    // Terms that changed since the viewer agreed come before any other page.
+    ?? (viewer ? termsRedirect(sharedData.terms_pending, location.pathname, location.search) : null);
   const authLook = !viewer && handle?.chrome === 'auth';
+  useCredentialAutoLogin(!viewer);
 
   if (!slashed) return <LoadingBar />;
   if (redirect) return <Navigate to={redirect} replace />;

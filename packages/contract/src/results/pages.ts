@@ -27,6 +27,8 @@ export const sharedData = z.object({
   oidc: z.object({
     name: z.string().nullable().describe('OIDC_NAME, for the "Continue with …" button; null when the operator named none.'),
   }).nullable().optional().describe('Sign-in with the operator\'s OpenID Connect provider (at /accounts/oidc/start/); null when it is off, absent in the prerendered landing page.'),
+  terms_pending: z.enum(['new_terms', 'blocked']).nullable().optional().describe('The logged-in viewer must agree to the terms in force first (new_terms), or said "Not now" and is blocked until they agree; null when nothing waits.'),
+  credential_auto_login: z.boolean().optional().describe('CREDENTIAL_AUTO_LOGIN: logged-out pages try the browser\'s saved password once per load; absent in the prerendered landing page.'),
   status: ok,
 }).meta({ id: 'SharedData', description: 'The viewer and the csrf token, also embedded in every HTML page.' });
 
@@ -39,8 +41,19 @@ export const landingPage = z.object({
     tos_version: z.string(),
     parental_consent_age: z.number().int().nullable(),
   }),
+  one_tap_accounts: z.array(z.object({
+    user_id: idString,
+    username: z.string(),
+    profile_pic_url: z.string(),
+    login_nonce: z.string().describe('Single use, for POST /accounts/one_tap_web_login/; a new one with every landing page.'),
+  })).describe('Accounts whose login info this browser saved (its one_tap cookie), newest first; the landing page offers "Continue as" for them. Empty except on `/`.'),
   status: ok,
 }).meta({ id: 'LandingPage' });
+
+export const oneTapUpsellPage = z.object({
+  one_tap_saved: z.boolean().describe('This browser already holds a saved login for the viewer: the upsell is skipped.'),
+  status: ok,
+}).meta({ id: 'OneTapUpsellPage' });
 
 export const activityItem = z.object({
   id: idString,
@@ -60,6 +73,7 @@ export const pageData = {
   login: landingPage,
   signup: landingPage,
   'password-reset': plainPage,
+  'one-tap-upsell': oneTapUpsellPage,
   'login-activity': z.object({ sessions: z.array(loginSession), suspicious_logins: z.array(suspiciousLogin), page_info: pageInfo, status: ok }),
   'two-factor': twoFactorState,
   'edit-profile': z.object({ form_data: profileForm, status: ok }),

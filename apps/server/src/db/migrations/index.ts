@@ -28,6 +28,9 @@ import * as m20261129000000 from './20261129000000-two-factor.js';
 import * as m20261129010000 from './20261129010000-contact-confirmation.js';
 import * as m20261129020000 from './20261129020000-oidc-identities.js';
 import * as m20261129030000 from './20261129030000-signup-steps.js';
+import * as m20261130000000 from './20261130000000-two-factor-sms.js';
+import * as m20261130010000 from './20261130010000-terms-acceptance.js';
+import * as m20261130020000 from './20261130020000-one-tap.js';
 
 /** Every migration, by timestamped name. `npm run migration:new -- name` adds a file and a line here. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +63,7 @@ export const migrations: Record<string, Migration> = {
   '20261129010000-contact-confirmation': m20261129010000,
   '20261129020000-oidc-identities': m20261129020000,
   '20261129030000-signup-steps': m20261129030000,
+  '20261130000000-two-factor-sms': m20261130000000,
+  '20261130010000-terms-acceptance': m20261130010000,
+  '20261130020000-one-tap': m20261130020000,
 };

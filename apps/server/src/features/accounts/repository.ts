@@ -175,6 +175,11 @@ function statements(db: Db) {
       return old.profile_pic_key;
     },
 
+    /** The person saved their login info in a browser (one-tap login). */
+    async optIntoOneTap(userId: string): Promise<void> {
+      await db.updateTable('users').set({ opt_into_one_tap: true }).where('id', '=', userId).execute();
+    },
+
     async setPrivate(userId: string, isPrivate: boolean): Promise<void> {
       await db.updateTable('users').set({ is_private: isPrivate, privacy_changed_at: new Date() }).where('id', '=', userId).execute();
     },

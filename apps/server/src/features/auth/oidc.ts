@@ -2,10 +2,12 @@ import * as oidc from 'openid-client';
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, OIDC_CALLBACK_PATH, safeNext, type OidcError } from '@shutter/contract';
 import type { OidcConfig } from '../../config.js';
 import { isUniqueViolation } from '../../platform/errors.js';
+import type { Db } from '../../db/database.js';
 import type { IdGenerator } from '../../platform/ids.js';
 import { randomToken } from '../../platform/tokens.js';
 import { createAccountsRepository, loginKey, type AccountsRepository } from '../accounts/repository.js';
 import { createOidcRepository, type OidcRepository } from './oidc.repository.js';
+import { OIDC_SCOPES, oauthLoginResult, scopesOf } from './oauth-result.js';
 import type { ClientInfo } from './service.js';
 import { usernameCandidates } from './signup-rules.js';
 import type { TwoFactor } from './two-factor.js';
@@ -53,6 +55,8 @@ export interface OidcLoginDeps {
   createAccounts: boolean;
   /** Told of each account made here whose email the provider did not verify (its confirmation goes out). */
   onSignup?: (user: { id: string; username: string; email: string }) => Promise<void>;
+  /** Records what a new account agreed to (the terms in force), in the transaction that makes it. */
+  onAccountCreated?: (userId: string, trx: Db) => Promise<void>;
   log?: { warn(obj: object, msg: string): void };
 }
 
@@ -102,6 +106,7 @@ export function createOidcLogin(deps: OidcLoginDeps) {
             email_confirmed_at: verified ? new Date() : null,
           });
           await createOidcRepository(trx).link(issuer, claims.sub, id);
+          await deps.onAccountCreated?.(id, trx);
         });
       } catch (err) {
         // Another return took the name (try the next one), or tied this subject first (use theirs).
@@ -149,7 +154,7 @@ export function createOidcLogin(deps: OidcLoginDeps) {
       const key: LoginKey = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier(), next: safeNext(next) };
       const url = oidc.buildAuthorizationUrl(provider, {
         redirect_uri: redirectUri,
-        scope: 'openid email profile',
+        scope: OIDC_SCOPES.join(' '),
         response_type: 'code',
         code_challenge: await oidc.calculatePKCECodeChallenge(key.verifier),
         code_challenge_method: 'S256',
@@ -168,6 +173,11 @@ export function createOidcLogin(deps: OidcLoginDeps) {
         const tokens = await oidc.authorizationCodeGrant(provider, new URL(`${redirectUri}?${query}`), {
           pkceCodeVerifier: key.verifier, expectedState: key.state, expectedNonce: key.nonce, idTokenExpected: true,
         });
+        // R-002-prompts-14: a token without the scopes the account needs is no login.
+        if (oauthLoginResult({ accessToken: tokens.access_token, ...scopesOf(OIDC_SCOPES, tokens.scope) }) !== 'success') {
+          deps.log?.warn({ scope: tokens.scope }, 'an OpenID Connect login came back without the scopes it needs');
+          return { error: 'failed' };
+        }
         issuer = provider.serverMetadata().issuer;
         claims = await readClaims(provider, tokens);
       } catch (err) {

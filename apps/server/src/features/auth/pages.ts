@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { safeNext, type LandingPageData } from '@shutter/contract';
+import { safeNext, type LandingPageData, type OneTapAccount } from '@shutter/contract';
 import { SITE_DESCRIPTION, type PageLoaders, type PageResult } from '../../platform/web/page-result.js';
 import type { AuthService } from './service.js';
+import type { OneTap } from './one-tap.js';
+import { oneTapTokensOf } from './one-tap.routes.js';
 
 export interface LandingOptions {
   gdprRequired: boolean;
@@ -12,7 +14,7 @@ export interface LandingOptions {
 }
 
 /** The logged-out landing page (`/`, login and signup): R-000-routes-7's settings. */
-export function landingPage(request: FastifyRequest, options: LandingOptions, title = 'Shutter'): PageResult {
+export function landingPage(request: FastifyRequest, options: LandingOptions, title = 'Shutter', oneTapAccounts: OneTapAccount[] = []): PageResult {
   const next = (request.query as Record<string, unknown>).next;
   const landing: LandingPageData = {
     landing: {
@@ -23,13 +25,31 @@ export function landingPage(request: FastifyRequest, options: LandingOptions, ti
       tos_version: options.tosVersion,
       parental_consent_age: options.parentalConsentAge,
     },
+    one_tap_accounts: oneTapAccounts,
     status: 'ok',
   };
   return { statusCode: 200, body: { ...landing }, meta: { title, description: SITE_DESCRIPTION } };
 }
 
-export function authPages(auth: AuthService, options: LandingOptions): PageLoaders {
+/**
+ * `/` for a visitor: the landing page, offering the accounts this browser saved its login info for
+ * (R-000-auth-2). Their nonces are minted for the page data the client reads, not for the HTML,
+ * which is the same pre-rendered page for everyone.
+ */
+export async function homeLanding(request: FastifyRequest, options: LandingOptions, oneTap: OneTap, wantsHtml: boolean): Promise<PageResult> {
+  const tokens = oneTapTokensOf(request);
+  const accounts = wantsHtml || tokens.length === 0 ? [] : await oneTap.landingAccounts(tokens);
+  return landingPage(request, options, 'Shutter', accounts);
+}
+
+export function authPages(auth: AuthService, options: LandingOptions, oneTap: OneTap): PageLoaders {
   return {
+    // R-000-routes-23: the upsell reads `next` itself; its data says whether to skip it.
+    'one-tap-upsell': async ({ request, route }) => ({
+      statusCode: 200,
+      body: { one_tap_saved: request.session ? await oneTap.isSaved(request.session.user.id, oneTapTokensOf(request)) : false, status: 'ok' },
+      meta: { title: route.title! },
+    }),
     login: async ({ request, route }) => landingPage(request, options, route.title),
     signup: async ({ request, route }) => landingPage(request, options, route.title),
     'password-reset': async ({ route }) => ({ statusCode: 200, body: { status: 'ok' }, meta: { title: route.title! } }),

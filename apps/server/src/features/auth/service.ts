@@ -32,6 +32,8 @@ export interface SignupSteps {
   consent?: ParentalConsent;
   phone?: SignupPhone;
   places?: LoginPlaces;
+  /** The terms a signup agrees to: consent where the operator requires it, and the version recorded. */
+  terms?: { checkSignup(body: SignupBody, problems: FieldProblems): void; recordSignup(userId: string): Promise<void> };
 }
 
 /** Told of each new account once it is stored (its email confirmation goes out). */
@@ -67,7 +69,9 @@ export function createAuthService(repo: AccountsRepository, sessions: SessionSto
 
     async signup(body: SignupBody, client: ClientInfo) {
       const result = await check(body);
-      if (!result.ok) return { created: false as const, problems: result.problems, suggestions: result.suggestions };
+      // Consent is asked of the account's making only: the dry runs come before the box is ticked.
+      signupAge.terms?.checkSignup(body, result.problems);
+      if (!result.problems.empty) return { created: false as const, problems: result.problems, suggestions: result.suggestions };
       const phone = normalizePhoneNumber(body.phone_number);
       if (phone && !(await signupAge.phone?.take(phone, body.sms_code))) {
         result.problems.add('sms_code', 'phone_code_none');
@@ -94,6 +98,7 @@ export function createAuthService(repo: AccountsRepository, sessions: SessionSto
         const again = await check(body);
         return { created: false as const, problems: again.problems, suggestions: again.suggestions };
       }
+      await signupAge.terms?.recordSignup(userId);
       if (email) await onSignup?.({ id: userId, username: body.username.trim(), email });
       if (result.age.parentEmail !== null) {
         // No session: the account opens when a parent approves it.
@@ -126,9 +131,9 @@ export function createAuthService(repo: AccountsRepository, sessions: SessionSto
         return { result: { authenticated: false, status: 'fail', message: messageText({ code: 'parental_consent_pending' }), parental_consent_pending: true } };
       }
       // Two-factor on: no session until the second step (unless this browser is trusted).
-      const challenge = await twoFactor.challengeFor(user, trustedDevice);
+      const challenge = await twoFactor.challengeFor(user, trustedDevice, true);
       if (challenge) {
-        return { result: { authenticated: false, two_factor_required: true, two_factor_info: challenge, status: 'fail', message: twoFactor.requiredMessage() } };
+        return { result: { authenticated: false, two_factor_required: true, two_factor_info: challenge, status: 'fail', message: twoFactor.requiredMessage(challenge) } };
       }
       const session = await sessions.create(user.id, client.userAgent, client.ip);
       await signupAge.places?.afterLogin(user, session.sessionId, client);

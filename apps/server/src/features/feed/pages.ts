@@ -9,11 +9,11 @@ import type { FeedService } from './service.js';
  * `/` (the feed for a viewer, the landing page for a visitor). The page
  * data is what the client's first query would answer, from the same service.
  */
-export function feedPages(feed: FeedService, storage: Storage, landing: (request: FastifyRequest) => PageResult): PageLoaders {
+export function feedPages(feed: FeedService, storage: Storage, landing: (request: FastifyRequest, wantsHtml: boolean) => Promise<PageResult>): PageLoaders {
   return {
     home: async ({ request, wantsHtml }) => {
       const session = request.session;
-      if (!session) return { ...landing(request), shell: { prerendered: 'landing' } };
+      if (!session) return { ...(await landing(request, wantsHtml)), shell: { prerendered: 'landing' } };
       return {
         statusCode: 200,
         body: { viewer: presentViewer(session.user, storage), status: 'ok' },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
-import { SESSION_COOKIE, type ClientRoute } from '@shutter/contract';
+import { ONE_TAP_COOKIE, SESSION_COOKIE, type ClientRoute } from '@shutter/contract';
 
 /**
  * A page a logged-out visitor asked for: the same for every logged-out visitor, so any cache may
@@ -34,7 +34,8 @@ const validated = new WeakSet<FastifyRequest>();
  * session (nor a session cookie, even one no longer valid), answered 200.
  */
 export function isSharedPage(route: ClientRoute, request: FastifyRequest, statusCode: number): boolean {
-  return statusCode === 200 && route.access !== 'protected' && !request.session && !request.cookies[SESSION_COOKIE];
+  // A browser with saved one-tap logins gets its own accounts (and fresh nonces) in the landing data.
+  return statusCode === 200 && route.access !== 'protected' && !request.session && !request.cookies[SESSION_COOKIE] && !request.cookies[ONE_TAP_COOKIE];
 }
 
 /** Sets a page answer's Cache-Control and Vary; a kept one gets its ETag (or a 304) in `pageValidators`. */

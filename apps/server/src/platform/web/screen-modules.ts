@@ -9,6 +9,7 @@ const SCREENS: Partial<Record<ScreenName, string>> = {
   Signup: 'src/features/auth/auth-pages.tsx',
   MultiStepSignup: 'src/features/auth/multi-step/multi-step-signup.tsx',
   ParentalConsent: 'src/features/auth/parental-consent-page.tsx',
+  Terms: 'src/features/terms/terms-page.tsx',
   PasswordReset: 'src/features/auth/password-reset-pages.tsx',
   PasswordResetConfirm: 'src/features/auth/password-reset-pages.tsx',
   Profile: 'src/features/profile/profile-page.tsx',

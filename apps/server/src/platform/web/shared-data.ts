@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { SharedData } from '@shutter/contract';
+import type { SharedData, TermsPending } from '@shutter/contract';
 import { presentViewer } from '../presenters.js';
 import type { Storage } from '../storage.js';
 
@@ -11,6 +11,10 @@ export interface SharedDataOptions {
   direct: { enabled: boolean; desktop: boolean };
   /** Sign-in with the operator's OpenID Connect provider, when on: its name for the button. */
   oidc?: { name?: string };
+  /** Logged-out pages try the browser's saved password (spec 002 §4). */
+  credentialAutoLogin?: boolean;
+  /** What the logged-in viewer's terms ask of them first (the terms area knows). */
+  termsPending?: (request: FastifyRequest) => TermsPending;
 }
 
 /** What every page starts from without a round trip: the viewer and the csrf token. */
@@ -24,6 +28,8 @@ export function createSharedData(options: SharedDataOptions) {
       language_code: 'en',
       direct: options.direct,
       oidc: options.oidc ? { name: options.oidc.name ?? null } : null,
+      credential_auto_login: options.credentialAutoLogin ?? true,
+      terms_pending: user ? options.termsPending?.(request) ?? null : null,
       status: 'ok',
     };
   };

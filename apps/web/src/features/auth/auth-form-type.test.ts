@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AUTH_FORM_TYPES, authFormReducer, checkedAuthFormType, chooseLandingFormType, isAuthFormType, loginRefusedEvent, type AuthFormType } from './auth-form-type';
+import { AUTH_FORM_TYPES, authFormReducer, checkedAuthFormType, chooseLandingFormType, isAuthFormType, loginRefusedEvent, oneTapEligible, type AuthFormType } from './auth-form-type';
 
 describe('auth form type', () => {
   it('R-000-auth-1: the auth form type is one of the eight known types', () => {
@@ -8,9 +8,12 @@ describe('auth form type', () => {
     expect(isAuthFormType('register')).toBe(false);
   });
 
-  it('the landing page would choose one-tap login for an eligible visitor (one-tap is not built yet)', () => {
-    expect(chooseLandingFormType({ oneTapEligible: true, isMobile: false })).toBe('oneTapLogin');
-    expect(chooseLandingFormType({ oneTapEligible: true, isMobile: true })).toBe('oneTapLogin');
+  it('R-000-auth-2: the landing page chooses one-tap login when its data offers a saved account', () => {
+    const saved = { one_tap_accounts: [{ user_id: '1', username: 'ana', profile_pic_url: '/a.jpg', login_nonce: 'n' }] };
+    expect(chooseLandingFormType({ oneTapEligible: oneTapEligible(saved), isMobile: false })).toBe('oneTapLogin');
+    expect(chooseLandingFormType({ oneTapEligible: oneTapEligible(saved), isMobile: true })).toBe('oneTapLogin');
+    expect(oneTapEligible({ one_tap_accounts: [] })).toBe(false);
+    expect(oneTapEligible(undefined)).toBe(false);
   });
 
   it('R-000-auth-3: without one-tap, the landing page chooses signup on desktop', () => {

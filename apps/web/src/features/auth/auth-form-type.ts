@@ -6,6 +6,11 @@ export function isAuthFormType(value: unknown): value is AuthFormType {
   return typeof value === 'string' && (AUTH_FORM_TYPES as readonly string[]).includes(value);
 }
 
+/** One-tap login is eligible when the landing data offers an account this browser saved its login info for. */
+export function oneTapEligible(landing: { one_tap_accounts?: readonly unknown[] } | undefined): boolean {
+  return (landing?.one_tap_accounts?.length ?? 0) > 0;
+}
+
 /** Landing: one-tap login when eligible, otherwise signup on desktop and `none` (two buttons) on mobile. */
 export function chooseLandingFormType({ oneTapEligible, isMobile }: { oneTapEligible: boolean; isMobile: boolean }): AuthFormType {
   if (oneTapEligible) return 'oneTapLogin';

@@ -3,7 +3,7 @@ import { LOGGED_OUT_REDIRECT_SOURCE } from '@shutter/contract';
 import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
 import { Logo } from '../../ui/logo';
 import { LoginForm } from './login-form';
-import { OidcFailure, OidcSignIn } from './oidc-sign-in';
+import { OidcFailure, OidcNotice, OidcSignIn } from './oidc-sign-in';
 import { SignupForm } from './signup-form';
 import styles from './auth.module.css';
 
@@ -29,6 +29,7 @@ export function LoginPage() {
         </div>
         {params.get('source') === LOGGED_OUT_REDIRECT_SOURCE ? <p className={styles.notice}>{t('login.redirectNotice')}</p> : null}
         <OidcFailure />
+        <OidcNotice />
         <OidcSignIn next={next} />
         <LoginForm />
       </section>

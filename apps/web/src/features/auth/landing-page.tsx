@@ -6,15 +6,13 @@ import { buttonClass } from '../../ui/button';
 import { Logo } from '../../ui/logo';
 import { useLandingPage } from '../../state/queries/auth';
 import { SignupCard } from './auth-pages';
-import { authFormReducer, checkedAuthFormType, chooseLandingFormType, type AuthFormEvent, type AuthFormType } from './auth-form-type';
+import { authFormReducer, checkedAuthFormType, chooseLandingFormType, oneTapEligible, type AuthFormEvent, type AuthFormType } from './auth-form-type';
 import { LoginForm } from './login-form';
+import { OneTapLogin } from './one-tap-login';
 import { OidcSignIn } from './oidc-sign-in';
 import { PhoneMockup } from './phone-mockup';
 import styles from './landing.module.css';
 import authStyles from './auth.module.css';
-
-/** One-tap login needs a remembered account on this device; not offered yet. */
-const ONE_TAP_ELIGIBLE = false;
 
 function MobileChoice() {
   const t = useT();
@@ -34,19 +32,24 @@ function MobileChoice() {
   );
 }
 
-/** `/` logged out (spec 000 §2, §4): hero and signup on desktop, two buttons on mobile. */
+/** `/` logged out (spec 000 §2, §4): saved accounts when this browser has some; else hero and signup on desktop, two buttons on mobile. */
 export function LandingPage() {
   const t = useT();
   useDocumentTitle(null);
   const isMobile = useMediaQuery(MOBILE_QUERY);
-  // Receives captcha_enabled, prefill_phone, redirect_url, gdpr_required and tos_version for the forms.
-  useLandingPage();
-  const initial = chooseLandingFormType({ oneTapEligible: ONE_TAP_ELIGIBLE, isMobile });
+  // Receives captcha_enabled, prefill_phone, redirect_url, gdpr_required and tos_version for the
+  // forms, and the accounts this browser saved its login info for (R-000-auth-2).
+  const { data } = useLandingPage();
+  const oneTapAccounts = data && 'one_tap_accounts' in data ? data.one_tap_accounts : [];
+  const initial = chooseLandingFormType({ oneTapEligible: oneTapEligible({ one_tap_accounts: oneTapAccounts }), isMobile });
   const [chosen, dispatch] = useReducer((state: AuthFormType | null, event: AuthFormEvent) => authFormReducer(state ?? initial, event), null);
   const formType = checkedAuthFormType(chosen ?? initial, 'signup');
 
   let form;
   switch (formType) {
+    case 'oneTapLogin':
+      form = <OneTapLogin accounts={oneTapAccounts} onAnotherAccount={() => dispatch({ type: 'show', formType: 'login' })} />;
+      break;
     case 'none':
       form = <MobileChoice />;
       break;

@@ -1,12 +1,12 @@
 import { useEffect, useReducer, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import type { CaptchaChallenge, TwoFactorInfo } from '@shutter/contract';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { oneTapUpsellPath, safeNext, type CaptchaChallenge, type TwoFactorInfo } from '@shutter/contract';
 import { ApiError } from '../../lib/api';
+import { storePasswordCredential } from '../../lib/password-credentials';
 import { useT } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { canSubmitLogin, initialLoginState, loginReducer } from './login-reducer';
-import { useSession } from '../../state/session';
 import { logIn } from '../../state/queries/auth';
 import { keepChallenge, TWO_FACTOR_LOGIN_PATH } from '../../state/queries/two-factor';
 import { authFormReducer, loginRefusedEvent } from './auth-form-type';
@@ -22,11 +22,11 @@ interface LoginFailBody {
   code?: string;
 }
 
-/** Spec 000 §4 "Login": on success the shared data is refetched; the route guard then moves on. */
+/** Spec 000 §4 "Login": on success, the one-tap upsell, which reads the session and moves on to `next`. */
 export function LoginForm() {
   const t = useT();
   const navigate = useNavigate();
-  const { refresh } = useSession();
+  const [params] = useSearchParams();
   const [state, dispatch] = useReducer(loginReducer, undefined, () => initialLoginState());
   const [formType, dispatchForm] = useReducer(authFormReducer, 'login');
   // R-000-auth-6: the form moved to twoFactor shows the challenge screen.
@@ -49,8 +49,11 @@ export function LoginForm() {
         dispatch({ type: 'failure', message: result.message || t('login.genericError') });
         return;
       }
+      // Spec 002 §4: the browser may save it, for the credential auto-login of later visits.
+      storePasswordCredential(state.username.trim(), state.password);
       dispatch({ type: 'success' });
-      await refresh();
+      // "Save your login info?" first; the upsell reads the new session and continues to `next`.
+      void navigate(oneTapUpsellPath(safeNext(params.get('next'))), { replace: true });
     } catch (error) {
       const body = (error instanceof ApiError ? error.body : null) as LoginFailBody | null;
       const next = loginRefusedEvent(body);

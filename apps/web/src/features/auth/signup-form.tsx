@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useReducer, useRef, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH, type FieldErrors, type SignupField } from '@shutter/contract';
+import { PASSWORD_MIN_LENGTH, REGISTRATION_INTERSTITIAL_PATH, type FieldErrors, type SignupField } from '@shutter/contract';
 import { ApiError, localizedFieldErrors } from '../../lib/api';
 import { translateServerMessage } from '../../lib/i18n/translate';
 import { useT, type MessageId } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
 import { SignupTermsLine } from '../legal/legal-links';
+import { SignupConsentCheck, useSignupConsent } from '../terms/signup-consent';
 import { TextField } from '../../ui/text-field';
-import { useSession } from '../../state/session';
 import { attemptSignup, signUp } from '../../state/queries/auth';
 import { canSubmitSignup, initialSignupState, signupReducer, signupValues, visibleError, type SignupValues } from './signup-reducer';
 import styles from './auth.module.css';
@@ -35,7 +35,6 @@ type FailBody = { errors?: FieldErrors; username_suggestions?: string[]; message
 /** Spec 000 §4-5: dry runs on blur and while typing validate the fields; submit creates the account. */
 export function SignupForm({ onFailed }: { onFailed?: () => void }) {
   const t = useT();
-  const { refresh } = useSession();
   const [state, dispatch] = useReducer(signupReducer, undefined, initialSignupState);
   const birthday = useBirthday();
   // The dry run is made once; it reads the birthday's latest state through this.
@@ -43,6 +42,7 @@ export function SignupForm({ onFailed }: { onFailed?: () => void }) {
   birthdayRef.current = birthday;
   const navigate = useNavigate();
   const captcha = useSignupCaptcha();
+  const consent = useSignupConsent();
   const stateRef = useRef(state);
   stateRef.current = state;
   const sequence = useRef(0);
@@ -81,14 +81,15 @@ export function SignupForm({ onFailed }: { onFailed?: () => void }) {
     dispatch({ type: 'submit' });
     try {
       const fields = birthday.fields();
-      const result = await signUp({ ...signupValues(state), ...fields, ...captcha.fields() });
+      const result = await signUp({ ...signupValues(state), ...fields, ...captcha.fields(), ...consent.fields() });
       if (!result.account_created) throw new ApiError(400, result, translateServerMessage(result) ?? result.message);
       dispatch({ type: 'submitSucceeded' });
       if (result.parental_consent_required) {
         void navigate(PARENT_WAIT_PATH, { state: { parentEmail: fields.parent_email } });
         return;
       }
-      await refresh();
+      // The new account's first steps; the page reads the new session.
+      void navigate(REGISTRATION_INTERSTITIAL_PATH, { replace: true });
     } catch (error) {
       const body = (error instanceof ApiError ? error.body : null) as FailBody | null;
       captcha.spent(body);
@@ -144,8 +145,9 @@ export function SignupForm({ onFailed }: { onFailed?: () => void }) {
       ) : null}
       <BirthdayFields value={birthday.value} onChange={birthday.change} onSettled={() => void dryRun()} errors={birthday.errors} consentAge={birthday.consentAge} />
       <SignupTermsLine className={styles.terms} />
+      <SignupConsentCheck consent={consent} />
       {captcha.shown ? <CaptchaWidget key={captcha.round} {...captcha.widget} body={t('captcha.signupBody')} /> : null}
-      <Button type="submit" block busy={state.submitting} disabled={!canSubmitSignup(state) || !birthdayChosen(birthday.value) || !captcha.ready} className={styles.submit}>
+      <Button type="submit" block busy={state.submitting} disabled={!canSubmitSignup(state) || !birthdayChosen(birthday.value) || !captcha.ready || !consent.ready} className={styles.submit}>
         {t('signup.submit')}
       </Button>
       {state.formError ? (

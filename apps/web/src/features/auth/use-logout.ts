@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../state/toast/toast-context';
 import { clearClientCaches } from '../../lib/clear-caches';
+import { preventSilentCredentialAccess } from '../../lib/password-credentials';
 import { useT } from '../../lib/i18n/i18n';
 import { logOut } from '../../state/queries/auth';
 
@@ -22,6 +23,8 @@ export function useLogout() {
         return false;
       }
       await clearClientCaches(queryClient);
+      // The next page's credential auto-login asks before using a saved password again.
+      await preventSilentCredentialAccess();
       window.location.assign(destination);
       return true;
     },

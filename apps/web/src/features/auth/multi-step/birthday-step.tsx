@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { REGISTRATION_INTERSTITIAL_PATH } from '@shutter/contract';
 import { ApiError, localizedFieldErrors } from '../../../lib/api';
 import { useT } from '../../../lib/i18n/i18n';
 import { Button } from '../../../ui/button';
-import { useSession } from '../../../state/session';
 import { signUp } from '../../../state/queries/auth';
 import { SignupTermsLine } from '../../legal/legal-links';
+import { SignupConsentCheck, useSignupConsent } from '../../terms/signup-consent';
 import { AgeDialog } from '../age-dialog';
 import { birthdayChosen } from '../birthday';
 import { BirthdayFields } from '../birthday-fields';
@@ -17,8 +19,15 @@ import styles from '../auth.module.css';
 /** The last step: the birthday (and a parent's email under the consent age); it makes the account. */
 export function BirthdayStep({ draft, update, go, check }: StepProps) {
   const t = useT();
-  const { refresh } = useSession();
+  const navigate = useNavigate();
+  const made = useRef(false);
+  const dropDraft = useRef(() => update(initialDraft(draft.contactPointType)));
+  dropDraft.current = () => update(initialDraft(draft.contactPointType));
+  useEffect(() => () => {
+    if (made.current) dropDraft.current();
+  }, []);
   const birthday = useBirthday(draft.birthday);
+  const consent = useSignupConsent();
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
@@ -26,16 +35,17 @@ export function BirthdayStep({ draft, update, go, check }: StepProps) {
     check.setError(null);
     const fields = birthday.fields();
     try {
-      const result = await signUp({ ...draftFields(draft), ...fields });
+      const result = await signUp({ ...draftFields(draft), ...fields, ...consent.fields() });
       if (!result.account_created) throw new ApiError(400, result, result.message);
       if (result.parental_consent_required) {
         // The waiting screen drops the draft once it shows.
         go('parentalConsent', { parentEmail: fields.parent_email });
         return;
       }
-      await refresh();
-      // The account is made and the app moves on: the draft (and its password) is dropped.
-      update(initialDraft(draft.contactPointType));
+      // The account is made: its first steps read the new session. The draft (and its password)
+      // is dropped once this step has left the screen; dropped now, the step would go back to the first.
+      made.current = true;
+      void navigate(REGISTRATION_INTERSTITIAL_PATH, { replace: true });
     } catch (error) {
       const errors = error instanceof ApiError ? localizedFieldErrors(error.body) : {};
       birthday.takeErrors(error instanceof ApiError ? error.body : null, true);
@@ -62,7 +72,8 @@ export function BirthdayStep({ draft, update, go, check }: StepProps) {
         </p>
       ) : null}
       <SignupTermsLine className={styles.terms} />
-      <Button type="submit" block busy={busy} disabled={!birthdayChosen(birthday.value)} className={styles.submit}>
+      <SignupConsentCheck consent={consent} />
+      <Button type="submit" block busy={busy} disabled={!birthdayChosen(birthday.value) || !consent.ready} className={styles.submit}>
         {t('steps.signUp')}
       </Button>
       <AgeDialog open={birthday.tooYoung} onClose={birthday.closeTooYoung} />

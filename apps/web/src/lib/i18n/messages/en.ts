@@ -19,9 +19,11 @@ import { highlightsEn } from './highlights.en';
 import { storiesEn } from './stories.en';
 import { storyCreateEn } from './story-create.en';
 import { legalEn } from './legal.en';
+import { termsEn } from './terms.en';
 import { signupStepsEn } from './signup-steps.en';
 import { loginCheckEn } from './login-check.en';
 import { contactsEn } from './contacts.en';
+import { oneTapEn } from './one-tap.en';
 
 /** English catalogue: the source of every user-visible string, by identifier. */
 const coreEn = {
@@ -220,6 +222,6 @@ const coreEn = {
 } as const;
 
 /** Each area with many strings keeps them in a file of its own (posts, create), merged here. */
-export const en = { ...coreEn, ...postsEn, ...postEditEn, ...twoFactorEn, ...captchaEn, ...oidcEn, ...createEn, ...graphEn, ...accountEn, ...discoverEn, ...serverEn, ...directoriesEn, ...placesEn, ...searchEn, ...hashtagsEn, ...exploreEn, ...directEn, ...storyRingEn, ...highlightsEn, ...storiesEn, ...storyCreateEn, ...legalEn, ...signupStepsEn, ...loginCheckEn, ...contactsEn } as const;
+export const en = { ...coreEn, ...postsEn, ...postEditEn, ...twoFactorEn, ...captchaEn, ...oidcEn, ...createEn, ...graphEn, ...accountEn, ...discoverEn, ...serverEn, ...directoriesEn, ...placesEn, ...searchEn, ...hashtagsEn, ...exploreEn, ...directEn, ...storyRingEn, ...highlightsEn, ...storiesEn, ...storyCreateEn, ...legalEn, ...termsEn, ...signupStepsEn, ...loginCheckEn, ...contactsEn, ...oneTapEn } as const;
 
 export type MessageId = keyof typeof en;

@@ -9,9 +9,11 @@ import { highlightsEs } from './highlights.es';
 import { storiesEs } from './stories.es';
 import { storyCreateEs } from './story-create.es';
 import { legalEs } from './legal.es';
+import { termsEs } from './terms.es';
 import { signupStepsEs } from './signup-steps.es';
 import { loginCheckEs } from './login-check.es';
 import { contactsEs } from './contacts.es';
+import { oneTapEs } from './one-tap.es';
 import { hashtagsEs } from './hashtags.es';
 import { storyRingEs } from './story-ring.es';
 import { exploreEs } from './explore.es';
@@ -220,4 +222,4 @@ const coreEs = {
   'notFound.body': 'Es posible que el enlace que has seguido esté roto o que se haya eliminado la página.',
 };
 
-export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...postEditEs, ...twoFactorEs, ...captchaEs, ...oidcEs, ...createEs, ...graphEs, ...accountEs, ...discoverEs, ...serverEs, ...directoriesEs, ...placesEs, ...searchEs, ...hashtagsEs, ...exploreEs, ...directEs, ...storyRingEs, ...highlightsEs, ...storiesEs, ...storyCreateEs, ...legalEs, ...signupStepsEs, ...loginCheckEs, ...contactsEs };
+export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...postEditEs, ...twoFactorEs, ...captchaEs, ...oidcEs, ...createEs, ...graphEs, ...accountEs, ...discoverEs, ...serverEs, ...directoriesEs, ...placesEs, ...searchEs, ...hashtagsEs, ...exploreEs, ...directEs, ...storyRingEs, ...highlightsEs, ...storiesEs, ...storyCreateEs, ...legalEs, ...termsEs, ...signupStepsEs, ...loginCheckEs, ...contactsEs, ...oneTapEs };

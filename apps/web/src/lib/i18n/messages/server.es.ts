@@ -96,5 +96,12 @@ export const serverEs: Record<keyof typeof serverEn, string> = {
   'message.two_factor_no_pending_key': 'Empieza primero a configurar una aplicación de autenticación.',
   'message.two_factor_already_on': 'La autenticación en dos pasos ya está activada.',
   'message.two_factor_not_on': 'La autenticación en dos pasos está desactivada.',
+  'message.terms_required': 'Revisa y acepta las condiciones actualizadas para seguir usando Shutter.',
+  'message.terms_version_stale': 'Las condiciones cambiaron mientras las leías. Revisa la nueva versión.',
+  'message.terms_consent_required': 'Para usar Shutter, acepta las condiciones y la política de datos.',
   'message.two_factor_not_eligible': 'Crea una contraseña para tu cuenta antes de activar la autenticación en dos pasos.',
+  'message.one_tap_expired': 'Este inicio de sesión guardado ya no funciona. Inicia sesión con tu contraseña.',
+  'message.two_factor_required_sms': 'Introduce el código de 6 dígitos que enviamos por SMS a tu número terminado en {digits} o uno de tus códigos de recuperación.',
+  'message.two_factor_sms_already_on': 'Los códigos por SMS ya están activados. Desactívalos primero para usar otro número.',
+  'message.two_factor_sms_off': 'Los códigos por SMS están desactivados en esta cuenta.',
 };
