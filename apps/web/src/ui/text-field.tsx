@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useT } from '../lib/i18n/i18n';
 import { Icon } from './icon';
 import styles from './text-field.module.css';
@@ -22,11 +22,14 @@ export function TextField({ label, error, hint, valid, revealable, trailing, typ
   const [revealed, setRevealed] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   // Text typed into the server-rendered page before its script took over is in the input but not
-  // in the form's state: hand it over once, as if it had just been typed.
-  const { onChange } = rest;
+  // in the form's state: hand it over once, as if it had just been typed, and, when the reader has
+  // already moved on to another field, as if they had just left this one (a form checks a field on leaving it).
+  const { onChange, onBlur } = rest;
   useEffect(() => {
     const el = input.current;
-    if (el && onChange && rest.value !== undefined && el.value !== String(rest.value)) onChange({ target: el, currentTarget: el } as ChangeEvent<HTMLInputElement>);
+    if (!el || !onChange || rest.value === undefined || el.value === String(rest.value)) return;
+    onChange({ target: el, currentTarget: el } as ChangeEvent<HTMLInputElement>);
+    if (onBlur && document.activeElement !== el) onBlur({ target: el, currentTarget: el } as FocusEvent<HTMLInputElement>);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount: later changes come through onChange itself
   }, []);
   const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') || undefined;
