@@ -106,10 +106,18 @@ export async function signUpInBrowser(page: Page, prefix = 'e2e') {
     if (!(await submit.isEnabled())) await fillBirthday(page);
     await expect(submit).toBeEnabled({ timeout: 1_000 });
   }).toPass();
-  await submit.click();
   // A signup hashes the password and writes the account, its session, its first login place and its
-  // confirmation mail: on a busy machine that is more than the default wait.
-  await skipRegistrationSteps(page, 20_000);
+  // confirmation mail: on a busy machine that is more than the default wait. Sign up is disabled
+  // while the request runs; found enabled again on the form with no answer shown, the click was
+  // lost (as a first click in a page still taking over from its server HTML can be): click again.
+  await expect(async () => {
+    if (/\/accounts\/emailsignup\/$/.test(new URL(page.url()).pathname) && (await submit.isVisible()) && (await submit.isEnabled())) {
+      await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 500 });
+      await submit.click({ timeout: 2_000 });
+    }
+    await expect(page).toHaveURL(/\/accounts\/registered\/$/, { timeout: 10_000 });
+  }).toPass({ timeout: 40_000 });
+  await skipRegistrationSteps(page);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   return person;
 }
