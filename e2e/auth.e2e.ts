@@ -2,6 +2,8 @@ import { declineSaveLoginInfo, DEMO_PASSWORD, expect, expectAccessible, fillBirt
 
 test.describe('signup, logout and login', () => {
   test('R-000-routes-9 R-001-account-2 R-002-session-1 R-002-session-2 R-000-storage-2 R-000-storage-3: sign up with email, land on home logged in, log out, log in again @mobile', async ({ page }) => {
+    // Signup, the first steps, two accessibility checks, logout and login: a long journey on a busy machine.
+    test.setTimeout(60_000);
     const person = uniquePerson();
     await page.goto('/accounts/emailsignup/');
     await expectAccessible(page);
@@ -56,8 +58,11 @@ test.describe('signup, logout and login', () => {
     await page.goto('/accounts/emailsignup/');
     const email = page.getByLabel('Email', { exact: true });
     await email.fill('not-an-email');
-    await page.getByLabel('Full name').click();
-    await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+    await expect(async () => {
+      await email.click();
+      await page.getByLabel('Full name').click();
+      await expect(page.getByText('Enter a valid email address.')).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     // the username was never visited: its "Enter a username." stays hidden
     await expect(page.getByText('Enter a username.')).toHaveCount(0);
     await page.getByLabel('Username', { exact: true }).click();
@@ -72,13 +77,34 @@ test.describe('signup, logout and login', () => {
     await page.getByLabel('Email', { exact: true }).fill(uniquePerson().email);
     await page.getByLabel('Full name').fill('Alice Again');
     await page.getByLabel('Username', { exact: true }).fill('alice');
-    await page.getByLabel('Password', { exact: true }).click();
-    await expect(page.getByText("This username isn't available. Please try another.")).toBeVisible();
+    // Left again until the check answers: on a busy machine the page's script may take over late.
+    await expect(async () => {
+      await page.getByLabel('Username', { exact: true }).click();
+      await page.getByLabel('Password', { exact: true }).click();
+      await expect(page.getByText("This username isn't available. Please try another.")).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     const suggestion = page.getByRole('button', { name: /^Use username / }).first();
     await expect(suggestion).toBeVisible();
     const name = (await suggestion.getAttribute('aria-label'))?.replace('Use username ', '') ?? (await suggestion.innerText());
     await suggestion.click();
     await expect(page.getByLabel('Username', { exact: true })).toHaveValue(name.trim());
+  });
+
+  test('text typed into the page before its script takes over is checked once it does, as if typed after', async ({ page }) => {
+    // Hold the scripts back, so that the typing happens in the server-rendered page.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\.js(\?|$)/, async (route) => { await held; await route.continue(); });
+    await page.goto('/accounts/emailsignup/', { waitUntil: 'commit' });
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByLabel('Username', { exact: true }).fill('alice');
+    await page.getByLabel('Full name').click();
+    release();
+    // Both fields were left before the script came: their server errors show.
+    await expect(page.getByText('Enter a valid email address.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("This username isn't available. Please try another.")).toBeVisible();
+    // The password was never visited: its error waits.
+    await expect(page.getByText(/Create a password at least \d+ characters long\./)).toHaveCount(0);
   });
 
   test('R-000-auth-11: a wrong password shows the server message @mobile', async ({ page }) => {

@@ -28,8 +28,10 @@ export function TextField({ label, error, hint, valid, revealable, trailing, typ
   useEffect(() => {
     const el = input.current;
     if (!el || !onChange || rest.value === undefined || el.value === String(rest.value)) return;
-    onChange({ target: el, currentTarget: el } as ChangeEvent<HTMLInputElement>);
+    // Left first, then typed: a form that checks on leaving reads its state as it was, and the
+    // change that follows schedules the check of what was typed.
     if (onBlur && document.activeElement !== el) onBlur({ target: el, currentTarget: el } as FocusEvent<HTMLInputElement>);
+    onChange({ target: el, currentTarget: el } as ChangeEvent<HTMLInputElement>);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount: later changes come through onChange itself
   }, []);
   const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') || undefined;
