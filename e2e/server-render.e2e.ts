@@ -90,8 +90,11 @@ test.describe('pages rendered on the server', () => {
     const post = hydrated.getByRole('article').filter({ hasText: caption });
     await expect(post).toBeVisible();
     const like = post.getByRole('button', { name: 'Like', exact: true });
+    // The heart turns at once; the reload below must wait for the like to reach the service.
+    const liked = hydrated.waitForResponse((response) => /\/like\/$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST');
     await like.click();
     await expect(post.getByRole('button', { name: 'Unlike', exact: true })).toBeVisible();
+    expect((await liked).ok()).toBe(true);
     expect(await hydrated.evaluate(() => (window as unknown as { serverArticle: Element | null }).serverArticle?.isConnected)).toBe(true);
     await hydrated.reload();
     await expect(hydrated.getByRole('article').filter({ hasText: caption }).getByRole('button', { name: 'Unlike', exact: true })).toBeVisible();
