@@ -92,6 +92,26 @@ export async function fillBirthday(page: Page, birthday = { year: '1994', month:
   await page.getByLabel('Year', { exact: true }).selectOption({ label: birthday.year });
 }
 
+/** A new account, logged in on `page`, made through the signup endpoint (for journeys that do not test the form). */
+export async function signUpThroughApi(page: Page, prefix = 'e2e') {
+  const person = uniquePerson(prefix);
+  const token = (await (await page.request.get('/data/shared_data/')).json()).config.csrf_token as string;
+  const made = await page.request.post('/accounts/web_create_ajax/', {
+    form: { email: person.email, username: person.username, password: person.password, first_name: person.fullName, month: '3', day: '14', year: '1994' },
+    headers: { 'x-csrftoken': token },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  return person;
+}
+
+/** Logs out from the account menu and waits for the landing page's full load. */
+export async function logOutInBrowser(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+  await page.waitForLoadState('load');
+}
+
 /** A new account made through the signup form, logged in on `page`. */
 export async function signUpInBrowser(page: Page, prefix = 'e2e') {
   const person = uniquePerson(prefix);

@@ -1,29 +1,10 @@
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { PHONE_CODE_RESEND_AFTER_MS } from '@shutter/contract';
-import { expect, expectAccessible, fromOutbox, test, uniquePerson } from './fixtures.js';
+import { expect, expectAccessible, fromOutbox, logOutInBrowser, signUpThroughApi, test } from './fixtures.js';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
-  await page.waitForLoadState('load');
-}
-
-/** A new account, logged in on `page` (through the signup endpoint: the form is not what this tests). */
-async function signUpNew(page: Page) {
-  const person = uniquePerson('sms');
-  const token = (await (await page.request.get('/data/shared_data/')).json()).config.csrf_token as string;
-  const made = await page.request.post('/accounts/web_create_ajax/', {
-    form: { email: person.email, username: person.username, password: person.password, first_name: person.fullName, month: '3', day: '14', year: '1994' },
-    headers: { 'x-csrftoken': token },
-  });
-  expect(made.ok(), await made.text()).toBe(true);
-  return person;
-}
 
 /** The same screen at a phone's and a desktop's size, for the record. */
 async function shoot(page: Page, path: (size: string) => string) {
@@ -39,7 +20,7 @@ test.describe('two-factor authentication by text message', () => {
   test('R-001-two-factor-1 R-000-two-factor-2 R-000-two-factor-3 R-000-two-factor-4: turn on texted codes, log in with a texted code, resent after the wait', async ({ page }, info) => {
     // The service lets a new code go a minute after the last: the journey waits that minute once.
     test.setTimeout(PHONE_CODE_RESEND_AFTER_MS + 120_000);
-    const person = await signUpNew(page);
+    const person = await signUpThroughApi(page, 'sms');
     const digits = String(Date.now()).slice(-7);
     const typed = `+1 555 ${digits.slice(0, 3)} ${digits.slice(3)}`;
     const number = `+1555${digits}`;
@@ -74,7 +55,7 @@ test.describe('two-factor authentication by text message', () => {
     await shoot(page, (size) => info.outputPath(`on-${size}.png`));
 
     // Log out, log in: the login texted a code, and the challenge says where.
-    await logOut(page);
+    await logOutInBrowser(page);
     await page.goto('/accounts/login/');
     await page.getByLabel('Username or email').fill(person.username);
     await page.getByLabel('Password', { exact: true }).fill(person.password);
@@ -111,7 +92,7 @@ test.describe('two-factor authentication by text message', () => {
 
   test('R-001-two-factor-2: with the app on, texted codes keep the backup codes and say so; each method turns off by itself @mobile', async ({ page }) => {
     test.setTimeout(90_000);
-    const person = await signUpNew(page);
+    const person = await signUpThroughApi(page, 'sms');
     const digits = String(Date.now() + 7).slice(-7);
     const number = `+1556${digits}`;
 

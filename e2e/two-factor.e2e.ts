@@ -1,31 +1,9 @@
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { expect, expectAccessible, test, uniquePerson } from './fixtures.js';
+import { expect, expectAccessible, logOutInBrowser, signUpThroughApi, test } from './fixtures.js';
 
 /** The code of the step `steps` from now: the step that turned two-factor on is not accepted again. */
 const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
-  await page.waitForLoadState('load');
-}
-
-/**
- * A new account, logged in on `page`. Made through the signup endpoint rather than the form
- * (signUpInBrowser), whose steps are changing under another issue; the form is not what this tests.
- */
-async function signUpNew(page: Page) {
-  const person = uniquePerson('tfa');
-  const token = (await (await page.request.get('/data/shared_data/')).json()).config.csrf_token as string;
-  const made = await page.request.post('/accounts/web_create_ajax/', {
-    form: { email: person.email, username: person.username, password: person.password, first_name: person.fullName, month: '3', day: '14', year: '1994' },
-    headers: { 'x-csrftoken': token },
-  });
-  expect(made.ok(), await made.text()).toBe(true);
-  return person;
-}
 
 /** Username and password accepted: the login form moves to the challenge screen. */
 async function passwordStep(page: Page, username: string, password: string) {
@@ -40,7 +18,7 @@ async function passwordStep(page: Page, username: string, password: string) {
 test.describe('two-factor authentication', () => {
   test('R-000-routes-11 R-000-auth-6 R-000-two-factor-1: turn on an authenticator, log in with its code, then with a backup code once @mobile', async ({ page }, info) => {
     test.setTimeout(90_000);
-    const person = await signUpNew(page);
+    const person = await signUpThroughApi(page, 'tfa');
 
     // Settings: the tab next to Login activity, the off state, then the setup.
     await page.goto('/accounts/two_factor_authentication/');
@@ -72,7 +50,7 @@ test.describe('two-factor authentication', () => {
     await page.screenshot({ path: info.outputPath('on.png'), fullPage: true });
 
     // Log out, log in: the password meets the challenge; a code from the app logs in.
-    await logOut(page);
+    await logOutInBrowser(page);
     await passwordStep(page, person.username, person.password);
     await expectAccessible(page);
     await page.screenshot({ path: info.outputPath('challenge.png'), fullPage: true });
@@ -82,7 +60,7 @@ test.describe('two-factor authentication', () => {
     await expect(page).not.toHaveURL(/two_factor/);
 
     // Again with a backup code, after a reload of the challenge (the identifier survives it).
-    await logOut(page);
+    await logOutInBrowser(page);
     await passwordStep(page, person.username, person.password);
     await page.reload();
     await page.getByRole('button', { name: 'Use a backup code' }).click();
@@ -91,7 +69,7 @@ test.describe('two-factor authentication', () => {
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 
     // The same backup code a second time: refused, with the server's message.
-    await logOut(page);
+    await logOutInBrowser(page);
     await passwordStep(page, person.username, person.password);
     await page.getByRole('button', { name: 'Use a backup code' }).click();
     await page.getByLabel('Backup code').fill(backupCodes[0]!);
@@ -103,7 +81,7 @@ test.describe('two-factor authentication', () => {
 
   test('R-001-two-factor-6: new backup codes and turning off ask for the password; a wrong one shows the server message @mobile', async ({ page }, info) => {
     test.setTimeout(90_000);
-    await signUpNew(page);
+    await signUpThroughApi(page, 'tfa');
     await page.goto('/accounts/two_factor_authentication/');
     const useApp = page.getByRole('button', { name: 'Use an authentication app' });
     const key = page.getByRole('group', { name: 'Key for manual entry' }).locator('code');
