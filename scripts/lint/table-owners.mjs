@@ -32,11 +32,13 @@ export const OWNERS = {
   'features/search': ['recent_searches', 'hidden_search_sections'],
   'features/explore': ['explore_snapshots', 'explore_clusters', 'explore_pool', 'explore_not_interested'],
   'features/direct': ['direct_threads', 'direct_members', 'direct_items', 'direct_item_reactions', 'direct_seq', 'direct_join_requests', 'direct_uploads', 'direct_presence'],
+  'features/moderation': ['user_roles', 'account_standing', 'strikes', 'moderation_removals', 'moderation_actions'],
   'features/stories': ['stories', 'story_hashtags', 'story_mentions', 'story_reel_seen', 'story_views', 'close_friends', 'highlights', 'highlight_items'],
+  'features/reports': ['reports', 'report_entries'],
 };
 
 /** What the access module reads to decide who may see what. */
-export const ACCESS_READS = ['users', 'follows', 'follow_requests', 'blocks', 'close_friends', 'media', 'usertags', 'stories', 'highlights', 'highlight_items', 'direct_threads', 'direct_members'];
+export const ACCESS_READS = ['users', 'follows', 'follow_requests', 'blocks', 'close_friends', 'media', 'usertags', 'stories', 'highlights', 'highlight_items', 'direct_threads', 'direct_members', 'account_standing', 'moderation_removals'];
 
 const OWNER_OF = new Map(Object.entries(OWNERS).flatMap(([owner, tables]) => tables.map((t) => [t, owner])));
 

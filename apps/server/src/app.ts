@@ -139,6 +139,11 @@ import { registerTermsGate } from './features/terms/gate.js';
 import { registerTermsRoutes } from './features/terms/routes.js';
 import { createHttpServer, registerHttpPlugins } from './app/http.js';
 import { registerWebFiles } from './app/web-files.js';
+import { registerReportsArea } from './features/reports/area.js';
+import { registerModerationArea } from './features/moderation/area.js';
+import { createAppealTokens } from './features/moderation/appeal-token.js';
+import { createModerationRepository } from './features/moderation/repository.js';
+import { createSuspensionGate } from './features/moderation/suspension.js';
 
 export interface AppDeps {
   config: Config;
@@ -178,6 +183,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = await createServices(app, deps);
   await startWorkers(app, deps, services);
   const areas = registerApi(app, deps, base, services);
+  const { reports } = await registerReporting(app, deps, base, services);
+  registerModerationArea(app, {
+    db: deps.db, nextId: deps.nextId, storage: deps.storage, reports, activity: services.activity, userSummaries: services.userSummaries,
+    postSummaries: services.postSummaries, appealTokens: base.appealTokens, forgetSessions: base.sessions.forgetUser,
+  });
   await serveFiles(app, deps, base);
   registerPages(app, deps, base, services, areas);
   return app;
@@ -193,7 +203,10 @@ async function startSessions(app: FastifyInstance, deps: AppDeps) {
   // Uploads spool beside the data, so that a file moves into local storage without a copy.
   const spoolDir = prepareSpoolDir(path.join(config.dataDir, 'uploads'));
   const users = createAccountsRepository(db);
-  const sessions = cachedSessionStore(createSessionStore(db, nextId, users.sessionUser));
+  // A suspended person's sessions end wherever they were made; the session carries the role.
+  const appealTokens = createAppealTokens(await serverKey(db, 'appeal'));
+  const suspension = createSuspensionGate(createModerationRepository(db), appealTokens);
+  const sessions = cachedSessionStore(createSessionStore(db, nextId, suspension.sessionUser));
   registerSession(app, sessions, { csrfKey: await serverKey(db, 'csrf'), secureCookies: new URL(config.publicUrl).protocol === 'https:' });
   // Right after the session is known: a person with terms waiting meets them before anything else.
   const terms = createTerms(db, { tosVersion: config.tosVersion, gdprRequired: config.gdprRequired });
@@ -223,7 +236,7 @@ async function startSessions(app: FastifyInstance, deps: AppDeps) {
     await oneTapTokens.forgetAccount(userId);
     return sessions.endForUser(userId, sessionId);
   });
-  const signupAge = { rules: { consentAge: config.parentalConsentAge }, consent: parentalConsent, phone: signupPhone, places: loginPlaces, terms };
+  const signupAge = { rules: { consentAge: config.parentalConsentAge }, consent: parentalConsent, phone: signupPhone, places: loginPlaces, terms, suspension };
   // Two-factor texts have the phone confirmation's budget, per account and per number.
   const twoFactorTexts = createTwoFactorSms(db, outbox, keyedLimit(app, 'two-factor-sms', CONFIRM_PHONE_LIMIT_PER_ACCOUNT));
   const auth = createAuthService(users, sessions, nextId, createTwoFactor(createTwoFactorRepository(db), users, twoFactorTexts), confirmNewEmail, signupAge);
@@ -231,7 +244,7 @@ async function startSessions(app: FastifyInstance, deps: AppDeps) {
   const captchaStore = createCaptchaStore({ redis: deps.redis, redisPrefix: deps.redisPrefix, log: app.log });
   const captcha = await createCaptcha(db, captchaStore);
   const captchaChecks = { captcha, login: createLoginCaptcha(captcha, captchaStore), atSignup: config.signupCaptcha };
-  return { spoolDir, users, sessions, realtime, auth, oneTap, outbox, emailConfirmation, captchaChecks, parentalConsent, signupPhone, loginPlaces, terms, termsPending };
+  return { spoolDir, users, sessions, realtime, auth, oneTap, outbox, emailConfirmation, captchaChecks, parentalConsent, signupPhone, loginPlaces, terms, termsPending, appealTokens };
 }
 
 /** The areas' services, each given those it uses. */
@@ -337,6 +350,14 @@ function registerApi(app: FastifyInstance, deps: AppDeps, { spoolDir, users, ses
   return { tabs, explore, profileEdit, direct };
 }
 
+/** Reporting: the guided screens and the reports moderators read. */
+function registerReporting(app: FastifyInstance, { config, db, nextId }: AppDeps, { users, outbox }: Base, { access, friendships }: Services) {
+  return registerReportsArea(app, {
+    db, nextId, access, friendships, outbox, flags: config.reporting, supportEmail: config.supportEmail,
+    username: async (id) => (await users.sessionUser(id))?.username,
+  });
+}
+
 /** The default avatar, the stored media and the web client's files. */
 async function serveFiles(app: FastifyInstance, { config, storage }: AppDeps, { users }: Base) {
   app.get('/static/default-avatar.svg', { schema: { hide: true } }, async (_req, reply) =>
@@ -366,7 +387,7 @@ function registerPages(app: FastifyInstance, { config, db, storage }: AppDeps, {
       ...explorePages(explore),
       ...directPages(config.direct.enabled ? direct : null),
     },
-    sharedData: createSharedData({ storage, ...landing, direct: config.direct, oidc: config.oidc, credentialAutoLogin: config.credentialAutoLogin, termsPending }),
+    sharedData: createSharedData({ storage, ...landing, direct: config.direct, oidc: config.oidc, credentialAutoLogin: config.credentialAutoLogin, termsPending, reporting: config.reporting }),
     render: createShellRenderer(config.webDist),
     serverEntry: createServerEntryLoader(config.webDist),
   });

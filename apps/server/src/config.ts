@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_TOS_VERSION, TOS_VERSION_PATTERN } from '@shutter/contract';
+import { DEFAULT_TOS_VERSION, TOS_VERSION_PATTERN, type ReportingFlags } from '@shutter/contract';
 import { everyPublicAddress } from './proxy-ranges.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -43,6 +43,12 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().max(500).optional(),
   OIDC_CLIENT_SECRET: z.string().max(2000).optional(),
   OIDC_NAME: z.string().trim().min(1).max(40, 'must be at most 40 characters (it is written on the login button)').optional(),
+  REPORTING_MEDIA: z.enum(['true', 'false', '1', '0']).optional(),
+  REPORTING_USER: z.enum(['true', 'false', '1', '0']).optional(),
+  REPORTING_COMMENT: z.enum(['true', 'false', '1', '0']).optional(),
+  REPORTING_STORY: z.enum(['true', 'false', '1', '0']).optional(),
+  REPORTING_DIRECT_MESSAGE: z.enum(['true', 'false', '1', '0']).optional(),
+  SUPPORT_EMAIL: z.email({ error: 'must be an email address, such as support@shutter.example' }).optional(),
 }).superRefine((e, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (e.S3_ENDPOINT && !e.S3_BUCKET) issue('S3_BUCKET', 'is required when S3_ENDPOINT is set (both turn on object storage)');
@@ -148,6 +154,10 @@ export interface Config {
   smtp?: { url: string; from: string };
   /** OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET (and OIDC_NAME): absent, nobody signs in with a provider. */
   oidc?: OidcConfig;
+  /** REPORTING_MEDIA, REPORTING_USER, REPORTING_COMMENT, REPORTING_STORY, REPORTING_DIRECT_MESSAGE: what may be reported (each on unless false). */
+  reporting: ReportingFlags;
+  /** SUPPORT_EMAIL: where "Report a problem" mails go; absent, they are only logged. */
+  supportEmail?: string;
 }
 
 /** `#a, B ,c` -> ['a', 'b', 'c']. */
@@ -249,5 +259,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
       ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, name: e.OIDC_NAME }
       : undefined,
+    reporting: {
+      media: e.REPORTING_MEDIA === undefined || truthy(e.REPORTING_MEDIA),
+      user: e.REPORTING_USER === undefined || truthy(e.REPORTING_USER),
+      comment: e.REPORTING_COMMENT === undefined || truthy(e.REPORTING_COMMENT),
+      story: e.REPORTING_STORY === undefined || truthy(e.REPORTING_STORY),
+      direct_message: e.REPORTING_DIRECT_MESSAGE === undefined || truthy(e.REPORTING_DIRECT_MESSAGE),
+    },
+    supportEmail: e.SUPPORT_EMAIL,
   };
 }

@@ -45,6 +45,8 @@ async function start(): Promise<void> {
   const { gazetteerComplete } = await import('./features/places/gazetteer.js');
   const { hasNoAccounts, seedDemoWorldIfEmpty } = await import('./seed/demo-world.js');
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  // Tools that open the embedded database (npm run admin) refuse while the service holds it.
+  if (!config.databaseUrl) (await import('./platform/data-lock.js')).holdDataDir(config.dataDir);
   const applied = await migrateToLatest(database.db);
   opening.end(applied.length ? `Database ready: ${applied.length} migration${applied.length === 1 ? '' : 's'} applied` : 'Database ready', { migrations: applied });
   const nextId = createIdGenerator(config.shardId);

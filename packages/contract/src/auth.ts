@@ -4,6 +4,7 @@ import { isId } from './ids.js';
 import type { CodedMessage } from './messages.js';
 import type { LoginTwoFactorRequired } from './two-factor.js';
 import { captchaField, type LoginCaptchaRequired } from './captcha.js';
+import type { AccountSuspendedAnswer } from './moderation.js';
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './constants.js';
 
 
@@ -72,7 +73,9 @@ export type LoginResult =
   // The password was right; the second step is pending (two-factor.ts).
   | LoginTwoFactorRequired
   // Too many failures: nothing is checked until a solved challenge comes with the login.
-  | LoginCaptchaRequired;
+  | LoginCaptchaRequired
+  // The password was right and a moderator suspended the account (moderation.ts).
+  | AccountSuspendedAnswer;
 
 export const passwordChangeBody = z.object({
   old_password: z.string().max(PASSWORD_MAX_LENGTH * 2),

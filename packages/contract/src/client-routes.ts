@@ -30,6 +30,7 @@ export const SCREENS = [
   'ParentalConsent',
   'Terms',
   'OneTapUpsell', 'RegistrationInterstitial',
+  'ModerationQueue', 'ModerationReport', 'AuditLog', 'Appeals', 'Strikes', 'Suspended',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -136,6 +137,14 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: '/terms/accept/', access: P, screen: 'Terms', page: 'plain', title: 'Terms of Use', chrome: 'auth' },
   { path: '/terms/unblock/', access: P, screen: 'Terms', page: 'plain', title: 'Terms of Use', chrome: 'auth' },
   { path: '/terms/new_terms_confirm/', access: P, screen: 'Terms', page: 'plain', title: 'Terms of Use', chrome: 'auth' },
+  // Moderation (moderation.ts): staff's screens answer others as if they did not exist; the
+  // suspended page is reached logged out, with the appeal token the refused login gave.
+  { path: '/admin/reports/', access: P, screen: 'ModerationQueue', page: 'plain', title: 'Reports' },
+  { path: '/admin/reports/:id/', access: P, screen: 'ModerationReport', page: 'plain', title: 'Report' },
+  { path: '/admin/audit_log/', access: P, screen: 'AuditLog', page: 'plain', title: 'Audit log' },
+  { path: '/admin/appeals/', access: P, screen: 'Appeals', page: 'plain', title: 'Appeals' },
+  { path: '/accounts/strikes/', access: P, screen: 'Strikes', page: 'plain', title: 'Account status' },
+  { path: '/accounts/suspended/', access: 'public', screen: 'Suspended', page: 'plain', title: 'Account suspended', chrome: 'auth' },
   { path: '/directory/suggested/:username/', access: 'public', screen: 'SuggestedDirectory', page: 'directory-suggested', title: 'Suggested profiles', chrome: 'sub' },
   { path: '/:username/', access: 'public', screen: 'Profile', page: 'profile' },
   { path: '/:username/tagged/', access: 'public', screen: 'Profile', page: 'profile' },

@@ -29,3 +29,6 @@ export * from './story-stickers.js';
 export * from './story-creation.js';
 export * from './terms.js';
 export * from './terms-body.js';
+export * from './reports.js';
+export * from './moderation.js';
+export * from './moderation-bodies.js';

@@ -133,6 +133,8 @@ export interface MediaNode extends Omit<MediaItem, '__typename'> {
   viewer_has_liked: boolean;
   viewer_has_saved: boolean;
   viewer_can_delete: boolean;
+  /** A moderator marked it sensitive: its media shows behind a warning until the viewer chooses to see it. */
+  is_sensitive: boolean;
 }
 
 export interface FeedPage {

@@ -1,6 +1,8 @@
 import type { PageInfo } from './pages.js';
 import type { OneTapAccount } from './one-tap.js';
 import type { TermsPending } from './terms.js';
+import type { ReportingFlags } from './reports.js';
+import type { Role } from './moderation.js';
 
 /** The logged-in viewer as the client knows it (spec 000 §3). */
 export interface Viewer {
@@ -29,6 +31,10 @@ export interface SharedData {
   credential_auto_login?: boolean;
   /** What the logged-in viewer's terms ask of them before anything else (terms.ts); absent or null: nothing. */
   terms_pending?: TermsPending;
+  /** Which things the viewer may report (REPORTING_* switches); absent in the prerendered landing page. */
+  reporting?: ReportingFlags;
+  /** The logged-in viewer's role: staff see the moderation screens. Absent when logged out. */
+  role?: Role;
   status: 'ok';
 }
 

@@ -340,6 +340,8 @@ export interface MediaTable {
   comment_count: ColumnType<number, number | undefined, number>;
   comments_disabled: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
+  /** Marked sensitive by a moderator: shown behind a warning (see the moderation migration). */
+  sensitive_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface MediaItemsTable {
@@ -445,7 +447,7 @@ export interface BlocksTable {
   id: Id;
 }
 
-export type EventType = 'like' | 'comment' | 'comment_like' | 'mention' | 'follow' | 'follow_request' | 'usertag' | 'story_mention';
+export type EventType = 'like' | 'comment' | 'comment_like' | 'mention' | 'follow' | 'follow_request' | 'usertag' | 'story_mention' | 'strike' | 'report_reviewed' | 'appeal_decided';
 
 export interface EventsTable {
   id: Id;
@@ -657,6 +659,87 @@ export interface HighlightItemsTable {
   added_at: Timestamp;
 }
 
+/** A member holds no row; moderators and admins do (see the moderation migration). */
+export interface UserRolesTable {
+  user_id: Id;
+  role: 'moderator' | 'admin';
+  granted_at: CreatedAt;
+}
+
+/** How an account stands with moderation: limited (hidden from discovery), suspended (gone). */
+export interface AccountStandingTable {
+  user_id: Id;
+  limited_at: Date | null;
+  suspended_at: Date | null;
+  /** A suspended account's data may be deleted after this (SUSPENSION_RETENTION_DAYS). */
+  purge_after: Date | null;
+}
+
+export type StrikeAction = 'remove' | 'sensitive' | 'warn' | 'silence' | 'suspend';
+
+/** What an owner is told they did wrong, and their appeal. */
+export interface StrikesTable {
+  id: Id;
+  user_id: Id;
+  action: StrikeAction;
+  rule: string;
+  text: ColumnType<string, string | undefined, string>;
+  object_type: string | null;
+  object_id: string | null;
+  report_id: string | null;
+  created_at: CreatedAt;
+  appeal_text: string | null;
+  appealed_at: Date | null;
+  appeal_state: 'pending' | 'accepted' | 'rejected' | null;
+  decided_at: Date | null;
+  decided_by: string | null;
+  reversed_at: Date | null;
+}
+
+/** A thing a moderator took down: gone for everyone, its owner too, until an appeal is accepted. */
+export interface ModerationRemovalsTable {
+  object_type: string;
+  object_id: string;
+  strike_id: string | null;
+  removed_at: CreatedAt;
+}
+
+/** The audit log: who did what, to whom, when. */
+export interface ModerationActionsTable {
+  id: Id;
+  moderator_id: Id;
+  action: string;
+  target_user_id: string | null;
+  report_id: string | null;
+  object_type: string | null;
+  object_id: string | null;
+  text: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+/** Every open report of one thing, as one (features/reports). */
+export interface ReportsTable {
+  id: Id;
+  object_type: string;
+  object_id: string;
+  /** The thing's owner; the person, for a report of a person. */
+  target_user_id: Id;
+  created_at: CreatedAt;
+  /** When the latest report of the thing joined this one. */
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  resolved_at: Date | null;
+  resolved_by: string | null;
+}
+
+/** One person's report of a thing: their reasons, top one first. */
+export interface ReportEntriesTable {
+  report_id: Id;
+  reporter_id: Id;
+  tags: string[];
+  victim: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -722,4 +805,11 @@ export interface Database {
   close_friends: CloseFriendsTable;
   highlights: HighlightsTable;
   highlight_items: HighlightItemsTable;
+  reports: ReportsTable;
+  report_entries: ReportEntriesTable;
+  user_roles: UserRolesTable;
+  account_standing: AccountStandingTable;
+  strikes: StrikesTable;
+  moderation_removals: ModerationRemovalsTable;
+  moderation_actions: ModerationActionsTable;
 }

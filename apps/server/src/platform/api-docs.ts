@@ -124,6 +124,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         { name: 'search', description: 'People and hashtags' },
         { name: 'explore', description: 'Explore: ranked posts of strangers and topical clusters' },
         { name: 'direct', description: 'Direct messages: the inbox, message requests, threads, groups and their admins' },
+        { name: 'reports', description: 'Reporting a post, person, comment, story or message through guided screens' },
+        { name: 'moderation', description: 'The admin API (moderators and admins): reports, account actions, the audit log, appeals; and an owner\'s strikes' },
         { name: 'queries', description: 'Persisted queries (GraphQL-like reads)' },
         { name: 'pages', description: 'Page data of the client routes (?__a=1) and the shared data' },
       ],

@@ -1,3 +1,4 @@
+import type { Role } from '@shutter/contract';
 import type { Db } from '../db/database.js';
 import type { IdGenerator } from './ids.js';
 import { createSessionRepository } from './session.repository.js';
@@ -8,6 +9,8 @@ export interface SessionUser {
   username: string;
   full_name: string;
   profile_pic_key: string | null;
+  /** member, moderator or admin (the moderation area tells it). */
+  role?: Role;
 }
 
 export interface ActiveSession {

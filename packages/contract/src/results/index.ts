@@ -21,3 +21,5 @@ export * from './explore.js';
 export * from './direct.js';
 export * from './stories.js';
 export * from './terms.js';
+export * from './reports.js';
+export * from './moderation.js';

@@ -10,6 +10,8 @@ import { loginSession, profileUser, suspiciousLogin, viewer } from './users.js';
 import { directoryPage, suggestedDirectoryPage } from './directories.js';
 import { cityPage, countryPage, directoryLanding, placePage } from './places.js';
 import { directInbox, directPendingInbox, directThreadAnswer } from './direct.js';
+import { reportingFlags } from './reports.js';
+import { ROLES } from '../moderation.js';
 
 /** Page data: what a client route answers at ?__a=1, by the route's kind of page. */
 
@@ -29,6 +31,8 @@ export const sharedData = z.object({
   }).nullable().optional().describe('Sign-in with the operator\'s OpenID Connect provider (at /accounts/oidc/start/); null when it is off, absent in the prerendered landing page.'),
   terms_pending: z.enum(['new_terms', 'blocked']).nullable().optional().describe('The logged-in viewer must agree to the terms in force first (new_terms), or said "Not now" and is blocked until they agree; null when nothing waits.'),
   credential_auto_login: z.boolean().optional().describe('CREDENTIAL_AUTO_LOGIN: logged-out pages try the browser\'s saved password once per load; absent in the prerendered landing page.'),
+  reporting: reportingFlags.optional().describe('Which things may be reported (REPORTING_* switches); absent in the prerendered landing page.'),
+  role: z.enum(ROLES).optional().describe('The logged-in viewer\'s role (member, moderator, admin): staff see the moderation screens. Absent when logged out.'),
   status: ok,
 }).meta({ id: 'SharedData', description: 'The viewer and the csrf token, also embedded in every HTML page.' });
 
@@ -63,6 +67,7 @@ export const activityItem = z.object({
   media: z.object({ id: idString, shortcode: z.string(), thumbnail_src: z.string().nullable() }).nullable(),
   story: z.object({ id: idString, thumbnail_src: z.string().nullable() }).nullable().optional().describe('The story a story_mention is about (its owner is `user`).'),
   text: z.string().nullable(),
+  system: z.boolean().optional().describe('A notice from the service itself (strike, report_reviewed, appeal_decided): `user` is the reader; show the product\'s mark and link to /accounts/strikes/.'),
   tag_status: z.enum(['pending', 'approved']).nullable().optional().describe("A usertag item: the reader's tag on the post waits for their review (pending), is approved, or was removed (null)."),
 }).meta({ id: 'ActivityItem' });
 

@@ -58,6 +58,7 @@ export const mediaNode = z.object({
   viewer_has_liked: z.boolean(),
   viewer_has_saved: z.boolean(),
   viewer_can_delete: z.boolean(),
+  is_sensitive: z.boolean().describe('A moderator marked the post sensitive: its media shows behind a warning.'),
 }).meta({ id: 'Media', description: 'A post: a photo, a video or a carousel (sidecar).' });
 
 /** A post of the tagged tab, with the state of the viewer's own tag on it. */

@@ -31,6 +31,8 @@ import * as m20261129030000 from './20261129030000-signup-steps.js';
 import * as m20261130000000 from './20261130000000-two-factor-sms.js';
 import * as m20261130010000 from './20261130010000-terms-acceptance.js';
 import * as m20261130020000 from './20261130020000-one-tap.js';
+import * as m20261201000000 from './20261201000000-reports.js';
+import * as m20261201010000 from './20261201010000-moderation.js';
 
 /** Every migration, by timestamped name. `npm run migration:new -- name` adds a file and a line here. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +68,6 @@ export const migrations: Record<string, Migration> = {
   '20261130000000-two-factor-sms': m20261130000000,
   '20261130010000-terms-acceptance': m20261130010000,
   '20261130020000-one-tap': m20261130020000,
+  '20261201000000-reports': m20261201000000,
+  '20261201010000-moderation': m20261201010000,
 };

@@ -30,6 +30,19 @@ export function createAccessRepository(db: Db) {
       return db.selectFrom('users').select(['id', 'username', 'is_private']).where('id', '=', id).executeTakeFirst();
     },
 
+    /** Whether a moderator suspended the account: then it is gone for everyone else. */
+    async suspended(id: string): Promise<boolean> {
+      const row = await db.selectFrom('account_standing').select('user_id').where('user_id', '=', id).where('suspended_at', 'is not', null).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Of these users, those a moderator suspended. */
+    async suspendedAmong(userIds: string[]): Promise<Set<string>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db.selectFrom('account_standing').select('user_id').where('user_id', 'in', userIds).where('suspended_at', 'is not', null).execute();
+      return new Set(rows.map((r) => r.user_id));
+    },
+
     /** What binds the viewer and another account, in one round trip. */
     async relationship(viewerId: string | null, otherId: string): Promise<Relationship> {
       if (!viewerId || viewerId === otherId) return NO_RELATIONSHIP;

@@ -18,7 +18,12 @@ export interface ActivityEvent {
 
 const COUNT_KEYS: Record<EventType, 'likes' | 'comments' | 'comment_likes' | 'relationships' | 'usertags'> = {
   like: 'likes', comment: 'comments', mention: 'comments', comment_like: 'comment_likes', follow: 'relationships', follow_request: 'relationships', usertag: 'usertags', story_mention: 'comments',
+  strike: 'relationships', report_reviewed: 'relationships', appeal_decided: 'relationships',
 };
+
+/** What the service itself tells a person (moderation's outcomes): no one else did it. */
+export type NoticeType = 'strike' | 'report_reviewed' | 'appeal_decided';
+const NOTICE_TYPES: ReadonlySet<EventType> = new Set<NoticeType>(['strike', 'report_reviewed', 'appeal_decided']);
 
 /**
  * Activity: what others did to a person's account and posts. Written after the action it tells of
@@ -31,6 +36,14 @@ export function createActivity(repo: ActivityRepository, storage: Storage, nextI
         .filter((e) => e.userId !== e.actorId)
         .map((e) => ({ id: nextId(), user_id: e.userId, actor_id: e.actorId, type: e.type, media_id: e.mediaId ?? null, comment_id: e.commentId ?? null, story_id: e.storyId ?? null, text: e.text?.slice(0, 300) ?? null }));
       await repo.insert(rows);
+    },
+
+    /**
+     * Notices from the service (a strike, a reviewed report, an appeal's decision): the reader is
+     * their own actor, and the feed marks them `system` so that the client shows the product's mark.
+     */
+    async notify(notices: { userId: string; type: NoticeType; text: string }[]): Promise<void> {
+      await repo.insert(notices.map((n) => ({ id: nextId(), user_id: n.userId, actor_id: n.userId, type: n.type, media_id: null, comment_id: null, story_id: null, text: n.text.slice(0, 300) })));
     },
 
     /** Takes back what an undone action told (an unlike, an unfollow, a withdrawn request). */
@@ -60,6 +73,7 @@ export function createActivity(repo: ActivityRepository, storage: Storage, nextI
             media: r.media_id ? { id: r.media_id, shortcode: idToShortcode(r.media_id), thumbnail_src: smallest ? storage.url(smallest.key) : null } : null,
             story: r.story_id ? { id: r.story_id, thumbnail_src: storyThumb ? storage.url(storyThumb.key) : null } : null,
             text: r.text,
+            ...(NOTICE_TYPES.has(r.type) ? { system: true } : {}),
           },
         };
       });

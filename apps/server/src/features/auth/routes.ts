@@ -6,7 +6,7 @@ import {
   LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_IP, PASSWORD_CHANGE_LIMIT, SIGNUP_CHECK_LIMIT_PER_IP, SIGNUP_LIMIT_PER_IP,
   loginBody, logoutSessionBody, passwordChangeBody, signupBody,
 } from '@shutter/contract';
-import { captchaRequired, failure, loginRefused, loginSucceeded, loginTwoFactorRequired, ok, signupAttemptPassed, signupAttemptProblems, signupCreated, signupRefused } from '@shutter/contract/results';
+import { accountSuspended, captchaRequired, failure, loginRefused, loginSucceeded, loginTwoFactorRequired, ok, signupAttemptPassed, signupAttemptProblems, signupCreated, signupRefused } from '@shutter/contract/results';
 import { SECURITY } from '../../platform/answers.js';
 import type { LoginResult } from '@shutter/contract';
 import { keyedLimit, limited, perAccount, perAddress } from '../../platform/rate-limits.js';
@@ -75,7 +75,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, chec
 
   r.post('/accounts/login/ajax/', {
     schema: { tags: ['auth'], summary: 'Log in with username or email and password', body: loginBody,
-      security: SECURITY.csrf, response: { 200: loginSucceeded, 400: z.union([captchaRequired, loginTwoFactorRequired, loginRefused, failure]) } },
+      security: SECURITY.csrf, response: { 200: loginSucceeded, 400: z.union([captchaRequired, loginTwoFactorRequired, loginRefused, accountSuspended, failure]) } },
     config: perAddress(LOGIN_LIMIT_PER_IP),
   }, async (request, reply) => {
     const { result, token } = await checks.login(request.ip, request.body, loginsPerName(reply), () =>

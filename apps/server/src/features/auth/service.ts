@@ -1,4 +1,4 @@
-import { messageText, normalizePhoneNumber, type LoginBody, type LoginResult, type SignupBody, type TwoFactorLoginBody } from '@shutter/contract';
+import { messageText, normalizePhoneNumber, type AccountSuspendedAnswer, type LoginBody, type LoginResult, type SignupBody, type TwoFactorLoginBody } from '@shutter/contract';
 import { decodeIdCursor, toPage } from '../../platform/cursors.js';
 import { isUniqueViolation, notFound } from '../../platform/errors.js';
 import type { IdGenerator } from '../../platform/ids.js';
@@ -34,6 +34,8 @@ export interface SignupSteps {
   places?: LoginPlaces;
   /** The terms a signup agrees to: consent where the operator requires it, and the version recorded. */
   terms?: { checkSignup(body: SignupBody, problems: FieldProblems): void; recordSignup(userId: string): Promise<void> };
+  /** A login's refusal to an account a moderator suspended (with its appeal token), or null. */
+  suspension?: { refusal(userId: string): Promise<AccountSuspendedAnswer | null> };
 }
 
 /** Told of each new account once it is stored (its email confirmation goes out). */
@@ -127,6 +129,9 @@ export function createAuthService(repo: AccountsRepository, sessions: SessionSto
         return { result: failed };
       }
       if (!(await verifyPassword(user.password_hash, body.password))) return { result: failed };
+      // Told only after the right password: a stranger learns nothing of the account.
+      const suspended = await signupAge.suspension?.refusal(user.id);
+      if (suspended) return { result: suspended };
       if (user.parental_consent_pending) {
         return { result: { authenticated: false, status: 'fail', message: messageText({ code: 'parental_consent_pending' }), parental_consent_pending: true } };
       }

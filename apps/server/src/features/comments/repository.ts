@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { notRemovedSql } from '../access/sql.js';
 import { userSummaryColumns, usersAs } from '../accounts/repository.js';
 import { viewerRelationColumns } from '../friendships/repository.js';
 import { postCounters } from '../posts/repository.js';
@@ -20,11 +21,12 @@ export interface CommentRow {
   is_verified: boolean;
 }
 
-/** Comments with their authors, selected the same way by every comment list. */
+/** Comments with their authors, selected the same way by every comment list; a comment a moderator removed is in none. */
 function selectComments(db: Db) {
   return db
     .selectFrom('comments')
     .innerJoin(usersAs('users'), 'users.id', 'comments.user_id')
+    .where(notRemovedSql('comment', sql.ref('comments.id')))
     .select([
       'comments.id', 'comments.media_id', 'comments.parent_id', 'comments.text', 'comments.like_count', 'comments.reply_count',
       'comments.created_at', 'comments.user_id', 'users.username', 'users.full_name', 'users.profile_pic_key', 'users.is_private', 'users.is_verified',

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, DirectMemberState } from '../../db/schema.js';
-import { notBlockedSql } from '../access/sql.js';
+import { notBlockedSql, notRemovedSql } from '../access/sql.js';
 
 export interface ThreadRow {
   id: string;
@@ -274,21 +274,22 @@ function statements(db: Kysely<Database>) {
         select i.id::text as id, i.thread_id::text as thread_id, i.user_id::text as user_id, i.item_type, i.text, i.payload,
           i.media_id::text as media_id, i.client_context
         from unnest(${sql.val([...threadIds])}::bigint[]) t(id)
-        cross join lateral (select * from direct_items d where d.thread_id = t.id order by d.id desc limit ${limit + 1}) i
+        cross join lateral (select * from direct_items d where d.thread_id = t.id and ${notRemovedSql('direct_message', sql.ref('d.id'))} order by d.id desc limit ${limit + 1}) i
         order by i.id desc`.execute(db);
       return rows;
     },
 
     /** A thread's items older than `beforeId`, newest first (limit + 1 rows). */
     olderItems(threadId: string, beforeId: string | null, limit: number): Promise<ItemRow[]> {
-      let q = db.selectFrom('direct_items').select(ITEM_COLUMNS).where('thread_id', '=', threadId);
+      let q = db.selectFrom('direct_items').select(ITEM_COLUMNS).where('thread_id', '=', threadId).where(notRemovedSql('direct_message', sql.ref('direct_items.id')));
       if (beforeId) q = q.where('id', '<', beforeId);
       return q.orderBy('id', 'desc').limit(limit + 1).execute();
     },
 
     async items(ids: readonly string[]): Promise<ItemRow[]> {
       if (ids.length === 0) return [];
-      return db.selectFrom('direct_items').select(ITEM_COLUMNS).where('id', 'in', [...ids]).execute();
+      // A message a moderator removed is gone from threads and inbox previews alike.
+      return db.selectFrom('direct_items').select(ITEM_COLUMNS).where('id', 'in', [...ids]).where(notRemovedSql('direct_message', sql.ref('direct_items.id'))).execute();
     },
 
     async reactions(itemIds: readonly string[]): Promise<ReactionRow[]> {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { exploreOwnerSql } from '../access/sql.js';
+import { exploreOwnerSql, notRemovedSql } from '../access/sql.js';
 import type { Cluster } from './ranking.js';
 
 export interface PoolRow {
@@ -75,6 +75,7 @@ export function createExploreRepository(db: Db) {
           select p.media_id, p.score from explore_pool p
           where p.snapshot_id = ${snapshotId}::bigint and p.cluster = l.cluster ${keyset}
             and ${exploreOwnerSql(viewerId, sql.ref('p.owner_id'))}
+            and ${notRemovedSql('media', sql.ref('p.media_id'))}
             and not exists (select 1 from explore_not_interested n where n.user_id = ${viewerId}::bigint and n.media_id = p.media_id)
           order by p.score desc, p.media_id desc
           limit ${limit}

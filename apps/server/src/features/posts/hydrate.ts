@@ -125,6 +125,8 @@ export function createMediaHydrator(db: Db, storage: Storage, comments: CommentH
         viewer_has_liked: likedSet.has(r.id),
         viewer_has_saved: savedSet.has(r.id),
         viewer_can_delete: viewerId === r.owner_id,
+        // Summaries cached before the mark existed carry none.
+        is_sensitive: r.sensitive ?? false,
       });
     }
     return ids.map((id) => byId.get(id)).filter((n): n is MediaNode => n !== undefined);

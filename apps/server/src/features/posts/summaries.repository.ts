@@ -22,7 +22,7 @@ export function createSummaryReads(db: Db) {
         .innerJoin(usersAs('owner'), 'owner.id', 'media.owner_id')
         .select([
           'media.id', 'media.owner_id', 'media.media_type', 'media.status', 'media.caption', 'media.accessibility_caption', 'media.like_count',
-          'media.comment_count', 'media.comments_disabled', 'media.created_at', 'owner.username', 'owner.full_name', 'owner.profile_pic_key',
+          'media.comment_count', 'media.comments_disabled', 'media.sensitive_at', 'media.created_at', 'owner.username', 'owner.full_name', 'owner.profile_pic_key',
           'owner.is_private', 'owner.is_verified', 'media.location_id',
         ])
         .select(sql<ItemRow[]>`(select coalesce(json_agg(json_build_object('position', i.position, 'kind', i.kind, 'width', i.width, 'height', i.height,

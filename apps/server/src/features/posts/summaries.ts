@@ -22,6 +22,8 @@ export interface PostSummary {
   like_count: number;
   comment_count: number;
   comments_disabled: boolean;
+  /** Marked sensitive by a moderator (absent from entries cached before the mark existed). */
+  sensitive?: boolean;
   /** Epoch milliseconds. */
   created_at: number;
   location: { id: string; name: string; slug: string } | null;
@@ -50,7 +52,7 @@ export function createPostSummaries(db: Db, caches: SummaryCaches, users: UserSu
       for (const t of r.tags) people.set(t.user_id, { id: t.user_id, username: t.username, full_name: t.full_name, profile_pic_key: t.profile_pic_key, is_private: t.is_private, is_verified: t.is_verified });
       posts.set(r.id, {
         id: r.id, owner_id: r.owner_id, media_type: r.media_type, status: r.status, caption: r.caption, accessibility_caption: r.accessibility_caption,
-        like_count: r.like_count, comment_count: r.comment_count, comments_disabled: r.comments_disabled, created_at: r.created_at.getTime(),
+        like_count: r.like_count, comment_count: r.comment_count, comments_disabled: r.comments_disabled, sensitive: r.sensitive_at !== null, created_at: r.created_at.getTime(),
         location: (r.location_id && placeNames.get(r.location_id)) || null,
         items: r.items,
         tags: r.tags.map((t) => ({ position: t.position, x: t.x, y: t.y, status: t.status, user_id: t.user_id })),

@@ -1,13 +1,15 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { notRemovedSql } from '../access/sql.js';
 import { usersAs } from '../accounts/repository.js';
 import { mediaAs } from '../posts/repository.js';
 
 /** What a profile reads of its account's posts and counts. */
 export function createProfilesRepository(db: Db) {
   return {
-    /** One owner's posts (profile grid), newest first; processing ones only for the owner. */
+    /** One owner's posts (profile grid), newest first; processing ones only for the owner; none a moderator removed. */
     async ownerIds(ownerId: string, viewerId: string | null, first: number, beforeId: string | null): Promise<string[]> {
-      let q = db.selectFrom(mediaAs('media')).select('id').where('owner_id', '=', ownerId);
+      let q = db.selectFrom(mediaAs('media')).select('id').where('owner_id', '=', ownerId).where(notRemovedSql('media', sql.ref('media.id')));
       if (viewerId !== ownerId) q = q.where('status', '=', 'ready');
       if (beforeId) q = q.where('id', '<', beforeId);
       const rows = await q.orderBy('id', 'desc').limit(first + 1).execute();
@@ -15,7 +17,7 @@ export function createProfilesRepository(db: Db) {
     },
 
     countOwner(ownerId: string, viewerId: string | null) {
-      let q = db.selectFrom(mediaAs('media')).select((eb) => eb.fn.countAll<string>().as('n')).where('owner_id', '=', ownerId);
+      let q = db.selectFrom(mediaAs('media')).select((eb) => eb.fn.countAll<string>().as('n')).where('owner_id', '=', ownerId).where(notRemovedSql('media', sql.ref('media.id')));
       if (viewerId !== ownerId) q = q.where('status', '=', 'ready');
       return q.executeTakeFirstOrThrow().then((r) => Number(r.n));
     },

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { inSql } from '../../db/table-ref.js';
-import { notBlockedSql } from '../access/sql.js';
+import { notBlockedSql, notLimitedSql } from '../access/sql.js';
 import { createAccountsRepository, userSummaryColumns, usersAs } from '../accounts/repository.js';
 import { followsAs, followsSql, requestedSql } from '../friendships/repository.js';
 
@@ -31,6 +31,7 @@ export function createSuggestionsRepository(db: Db) {
     and not ${followsSql(viewerId, sql.ref('u.id'))}
     and not ${requestedSql(viewerId, sql.ref('u.id'))}
     and ${notBlockedSql(viewerId, sql.ref('u.id'))}
+    and ${notLimitedSql(sql.ref('u.id'))}
     and not exists (select 1 from suggestion_dismissals d where d.user_id = ${viewerId} and d.target_id = u.id)
     ${seen.length ? sql`and u.id <> all(${sql.val(seen)}::bigint[])` : sql``}`;
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { SharedData, TermsPending } from '@shutter/contract';
+import type { ReportingFlags, SharedData, TermsPending } from '@shutter/contract';
 import { presentViewer } from '../presenters.js';
 import type { Storage } from '../storage.js';
 
@@ -15,6 +15,8 @@ export interface SharedDataOptions {
   credentialAutoLogin?: boolean;
   /** What the logged-in viewer's terms ask of them first (the terms area knows). */
   termsPending?: (request: FastifyRequest) => TermsPending;
+  /** Which things may be reported (REPORTING_* switches). */
+  reporting?: ReportingFlags;
 }
 
 /** What every page starts from without a round trip: the viewer and the csrf token. */
@@ -30,6 +32,8 @@ export function createSharedData(options: SharedDataOptions) {
       oidc: options.oidc ? { name: options.oidc.name ?? null } : null,
       credential_auto_login: options.credentialAutoLogin ?? true,
       terms_pending: user ? options.termsPending?.(request) ?? null : null,
+      ...(options.reporting ? { reporting: options.reporting } : {}),
+      ...(user ? { role: user.role ?? 'member' } : {}),
       status: 'ok',
     };
   };
