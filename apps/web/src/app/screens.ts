@@ -68,4 +68,10 @@ export const SCREEN_LOADERS: Record<Exclude<ScreenName, 'Home'>, Loader> = {
   SuggestedDirectory: async () => (await directories()).SuggestedDirectoryPage,
   LocationDirectory: async () => (await import('../features/places/directory-pages')).LocationDirectoryPage,
   HashtagFollowList: async () => (await import('../features/hashtags/hashtag-follow-list')).HashtagFollowListPage,
+  ModerationQueue: async () => (await import('../features/moderation/queue-page')).ModerationQueuePage,
+  ModerationReport: async () => (await import('../features/moderation/report-page')).ModerationReportPage,
+  AuditLog: async () => (await import('../features/moderation/audit-log-page')).AuditLogPage,
+  Appeals: async () => (await import('../features/moderation/appeals-page')).AppealsPage,
+  Strikes: async () => (await import('../features/moderation/strikes-page')).StrikesPage,
+  Suspended: async () => (await import('../features/moderation/suspended-page')).SuspendedPage,
 };

@@ -22,3 +22,5 @@ export * from '../../../../packages/contract/src/stories';
 export * from '../../../../packages/contract/src/story-creation';
 export * from '../../../../packages/contract/src/terms';
 export * from '../../../../packages/contract/src/one-tap';
+export * from '../../../../packages/contract/src/reports';
+export * from '../../../../packages/contract/src/moderation';

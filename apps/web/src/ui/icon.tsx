@@ -165,6 +165,7 @@ const PATHS = {
       <path d="M7 3h12a2 2 0 0 1 2 2v12" />
     </>
   ),
+  shield: <path d="M12 3 4.5 6v5.5c0 4.6 3.1 8.2 7.5 9.5 4.4-1.3 7.5-4.9 7.5-9.5V6z" />,
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof PATHS;

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Viewer } from '@shutter/contract';
+import { ADMIN_REPORTS_PAGE_PATH, type Viewer } from '@shutter/contract';
 import { SwitchAccountDialog } from '../../features/auth/switch-account-dialog';
 import { useLogout } from '../../features/auth/use-logout';
+import { viewerIsStaff } from '../../features/moderation/staff';
 import { setDataSaverMode, useDataSaver } from '../../lib/data-saver';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Icon } from '../../ui/icon';
 import { MenuItemButton, menuItemClass, menuSeparatorClass, PopupMenu } from '../../ui/popup-menu';
+import { useSession } from '../../state/session';
 import styles from './nav.module.css';
 
 /** The viewer's menu: profile, settings, login activity, password, language, switch account, log out. */
@@ -15,6 +17,7 @@ export function AccountMenu({ viewer, placement = 'down' }: { viewer: Viewer; pl
   const logout = useLogout();
   const dataSaver = useDataSaver();
   const [switching, setSwitching] = useState(false);
+  const staff = viewerIsStaff(useSession().sharedData) === true;
   const otherLocale = locale === 'en' ? 'es' : 'en';
   const item = menuItemClass();
 
@@ -35,6 +38,11 @@ export function AccountMenu({ viewer, placement = 'down' }: { viewer: Viewer; pl
             <Link role="menuitem" className={item} to="/accounts/close_friends/" onClick={() => close(false)}>
               <Icon name="users" size={18} /> {t('closeFriends.title')}
             </Link>
+            {staff ? (
+              <Link role="menuitem" className={item} to={ADMIN_REPORTS_PAGE_PATH} onClick={() => close(false)}>
+                <Icon name="shield" size={18} /> {t('moderation.nav')}
+              </Link>
+            ) : null}
             <Link role="menuitem" className={item} to="/session/login_activity/" onClick={() => close(false)}>
               <Icon name="clock" size={18} /> {t('nav.menu.loginActivity')}
             </Link>

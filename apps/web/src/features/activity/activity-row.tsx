@@ -3,11 +3,12 @@ import { useT, type MessageId } from '../../lib/i18n/i18n';
 import { StoryAvatar } from '../stories/story-avatar';
 import { PostTime } from '../posts/post-time';
 import type { UserSummary } from '@shutter/contract';
-import type { ActivityStory, ActivityType } from '../../state/queries/activity';
+import type { ActivityStory, ActivityType, NoticeType } from '../../state/queries/activity';
+import { NoticeRow } from './notice-row';
 import { TagReviewActions } from './tag-review-actions';
 import styles from './activity.module.css';
 
-const WORDING: Record<ActivityType, MessageId> = {
+const WORDING: Record<Exclude<ActivityType, NoticeType>, MessageId> = {
   like: 'account.activity.like',
   comment: 'account.activity.comment',
   comment_like: 'account.activity.commentLike',
@@ -24,11 +25,13 @@ const WORDING: Record<ActivityType, MessageId> = {
  */
 export function ActivityRow({ story, others = [], onNavigate }: { story: ActivityStory; others?: UserSummary[]; onNavigate?: () => void }) {
   const t = useT();
+  const type = story.type;
+  if (type === 'strike' || type === 'report_reviewed' || type === 'appeal_decided') return <NoticeRow story={story} onNavigate={onNavigate} />;
   const storyPath = story.story ? `/stories/${story.user.username}/${story.story.id}/` : null;
   const second = others[0];
   // A tag waiting for the viewer's review says so, with Approve and Remove below it.
   const taggedPost = story.type === 'usertag' && story.media ? { ...story, media: story.media } : null;
-  const wording: MessageId = taggedPost?.tag_status === 'pending' ? 'post.tags.waiting' : WORDING[story.type];
+  const wording: MessageId = taggedPost?.tag_status === 'pending' ? 'post.tags.waiting' : WORDING[type];
   const more = others.length - 1;
   const name = (user: UserSummary) => (
     <Link to={`/${user.username}/`} className={styles.username} onClick={onNavigate}>

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { oneTapUpsellPath, safeNext, type CaptchaChallenge, type TwoFactorInfo } from '@shutter/contract';
+import { ACCOUNT_SUSPENDED_ERROR, oneTapUpsellPath, safeNext, SUSPENDED_PAGE_PATH, type CaptchaChallenge, type TwoFactorInfo } from '@shutter/contract';
 import { ApiError } from '../../lib/api';
 import { storePasswordCredential } from '../../lib/password-credentials';
 import { useT } from '../../lib/i18n/i18n';
@@ -9,6 +9,7 @@ import { TextField } from '../../ui/text-field';
 import { canSubmitLogin, initialLoginState, loginReducer } from './login-reducer';
 import { logIn } from '../../state/queries/auth';
 import { keepChallenge, TWO_FACTOR_LOGIN_PATH } from '../../state/queries/two-factor';
+import { keepAppealToken } from '../../state/queries/moderation';
 import { authFormReducer, loginRefusedEvent } from './auth-form-type';
 import { CaptchaWidget } from './captcha-widget';
 import { useLoginCaptcha } from './use-login-captcha';
@@ -20,6 +21,8 @@ interface LoginFailBody {
   two_factor_info?: TwoFactorInfo;
   captcha_challenge?: CaptchaChallenge;
   code?: string;
+  error_type?: string;
+  appeal_token?: string;
 }
 
 /** Spec 000 §4 "Login": on success, the one-tap upsell, which reads the session and moves on to `next`. */
@@ -56,6 +59,13 @@ export function LoginForm() {
       void navigate(oneTapUpsellPath(safeNext(params.get('next'))), { replace: true });
     } catch (error) {
       const body = (error instanceof ApiError ? error.body : null) as LoginFailBody | null;
+      // A suspended account's correct password: the suspension page, where the token lets them appeal.
+      if (body?.error_type === ACCOUNT_SUSPENDED_ERROR && body.appeal_token) {
+        keepAppealToken(body.appeal_token);
+        dispatch({ type: 'failure', message: body.message ?? t('login.genericError') });
+        void navigate(SUSPENDED_PAGE_PATH);
+        return;
+      }
       const next = loginRefusedEvent(body);
       if (next && body?.two_factor_info) {
         keepChallenge(body.two_factor_info);

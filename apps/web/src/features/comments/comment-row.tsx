@@ -10,6 +10,7 @@ import { useRequireLogin } from '../../state/require-login';
 import { PostTime } from '../posts/post-time';
 import { RichText } from '../posts/rich-text';
 import { useDeleteComment, useLikeComment, useCommentView } from '../../state/queries/comments';
+import { ReportDialogHost, useCanReport, type ReportTarget } from '../reports/report-entry';
 import styles from './comments.module.css';
 
 interface CommentRowProps {
@@ -20,7 +21,7 @@ interface CommentRowProps {
   children?: ReactNode;
 }
 
-/** One comment: text, time, likes, Reply, Delete (author or post owner) and its like heart. */
+/** One comment: text, time, likes, Reply, Report (others' comments), Delete (author or post owner) and its like heart. */
 export function CommentRow({ post, comment, onReply, onShowLikes, children }: CommentRowProps) {
   const { t, locale } = useI18n();
   const view = useCommentView(comment);
@@ -28,6 +29,8 @@ export function CommentRow({ post, comment, onReply, onShowLikes, children }: Co
   const requireLogin = useRequireLogin('likes');
   const { remove, busy } = useDeleteComment(post, comment);
   const [confirming, setConfirming] = useState(false);
+  const canReport = useCanReport('comment', comment.owner.id);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
   if (view.deleted) return null;
   const likes = numberFormat(locale).format(view.likeCount);
   return (
@@ -52,6 +55,16 @@ export function CommentRow({ post, comment, onReply, onShowLikes, children }: Co
           <button type="button" className={styles.metaButton} onClick={() => requireLogin() && onReply(comment)}>
             {t('comments.reply')}
           </button>
+          {canReport ? (
+            <button
+              type="button"
+              className={styles.metaButton}
+              onClick={() => setReporting({ objectType: 'comment', objectId: comment.id, owner: comment.owner })}
+              aria-label={t('reports.commentLabel', { username: comment.owner.username })}
+            >
+              {t('reports.menuItem')}
+            </button>
+          ) : null}
           {comment.viewer_can_delete || post.viewer_can_delete ? (
             <button type="button" className={styles.metaButton} onClick={() => setConfirming(true)} disabled={busy} aria-label={t('comments.deleteLabel', { username: comment.owner.username })}>
               {t('comments.delete')}
@@ -69,6 +82,7 @@ export function CommentRow({ post, comment, onReply, onShowLikes, children }: Co
       >
         <Icon name="heart" size={14} filled={view.liked} />
       </button>
+      <ReportDialogHost target={reporting} onClose={() => setReporting(null)} />
       <ConfirmDialog
         open={confirming}
         title={t('comments.deleteTitle')}

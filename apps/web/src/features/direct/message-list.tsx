@@ -11,6 +11,7 @@ import { ItemBody } from './item-body';
 import { messageRows, type MessageRow } from './message-rows';
 import { itemKey } from './thread-items';
 import { useDirect, useDirectActions } from './use-direct';
+import { ReportDialogHost, ReportMenuItem, useCanReport, type ReportTarget } from '../reports/report-entry';
 import styles from './thread.module.css';
 
 const NO_TYPING: Record<string, unknown> = {};
@@ -78,6 +79,8 @@ function MessageRowView({ row, thread, pressed, onPress }: { row: Extract<Messag
     if (canAct) void actions.setLiked(thread.thread_id, item.item_id, !liked);
   };
   const press = usePress(() => onPress(row.key));
+  const canReport = useCanReport('direct_message', own ? undefined : sender?.id);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const likes = item.reactions.likes_count;
   const classes = [
     styles.messageRow,
@@ -124,6 +127,14 @@ function MessageRowView({ row, thread, pressed, onPress }: { row: Extract<Messag
                   >
                     {liked ? t('direct.unlikeMessage') : t('direct.likeMessage')}
                   </MenuItemButton>
+                  {canReport && sender ? (
+                    <ReportMenuItem
+                      onSelect={() => {
+                        close(true);
+                        setReporting({ objectType: 'direct_message', objectId: item.item_id, owner: sender });
+                      }}
+                    />
+                  ) : null}
                   {own ? (
                     <MenuItemButton
                       danger
@@ -142,6 +153,7 @@ function MessageRowView({ row, thread, pressed, onPress }: { row: Extract<Messag
         ) : null}
       </div>
       {item.send?.state === 'sending' ? <span className={styles.status}>{t('direct.sending')}</span> : null}
+      <ReportDialogHost target={reporting} onClose={() => setReporting(null)} />
     </li>
   );
 }

@@ -4,20 +4,31 @@ import { ConfirmDialog } from '../../ui/modal';
 import { CopyLinkItem } from '../posts/copy-link-item';
 import { MenuItemButton, PopupMenu } from '../../ui/popup-menu';
 import { useBlock } from '../../state/queries/friendships';
+import { ReportDialogHost, ReportMenuItem, useCanReport, type ReportTarget } from '../reports/report-entry';
 
 /**
- * The "•••" menu of someone else's profile: Block (after a confirmation: follows end both ways and
+ * The "•••" menu of someone else's profile: Report, Block (after a confirmation: follows end both ways and
  * the header turns to "Unblock") and Copy profile link.
  */
 export function ProfileMenu({ user, canBlock }: { user: { id: string; username: string }; canBlock: boolean }) {
   const t = useT();
   const [asking, setAsking] = useState(false);
   const block = useBlock(user, () => setAsking(false));
+  const canReport = useCanReport('user', user.id);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
   return (
     <>
       <PopupMenu label={t('graph.profileOptions')}>
         {(close) => (
           <>
+            {canReport ? (
+              <ReportMenuItem
+                onSelect={() => {
+                  close(true);
+                  setReporting({ objectType: 'user', objectId: user.id, owner: user });
+                }}
+              />
+            ) : null}
             {canBlock ? (
               <MenuItemButton
                 danger
@@ -33,6 +44,7 @@ export function ProfileMenu({ user, canBlock }: { user: { id: string; username: 
           </>
         )}
       </PopupMenu>
+      <ReportDialogHost target={reporting} onClose={() => setReporting(null)} />
       <ConfirmDialog
         open={asking}
         title={t('graph.blockTitle', { username: user.username })}

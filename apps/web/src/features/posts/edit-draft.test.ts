@@ -26,7 +26,7 @@ function post(opts: { caption?: string; place?: string; items?: Omit<MediaItem, 
     location: opts.place ? { id: '9', name: opts.place, slug: 'x' } : null,
     edge_media_preview_like: { count: 0, edges: [] },
     edge_media_to_parent_comment: { count: 0, edges: [], page_info: { has_next_page: false, end_cursor: null } },
-    comments_disabled: false, viewer_has_liked: false, viewer_has_saved: false, viewer_can_delete: true,
+    comments_disabled: false, viewer_has_liked: false, viewer_has_saved: false, viewer_can_delete: true, is_sensitive: false,
   };
 }
 

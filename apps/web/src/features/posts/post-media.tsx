@@ -5,6 +5,7 @@ import { Icon } from '../../ui/icon';
 import { MediaCarousel } from './media-carousel';
 import { frameRatio, MediaItemView } from './media-item';
 import { MediaTags, tagsOf } from './post-tags';
+import { blurredClass, SensitiveCover } from './sensitive-cover';
 import styles from './media.module.css';
 
 const DOUBLE_TAP_MS = 300;
@@ -17,6 +18,8 @@ export function PostMedia({ post, sizes, priority, onDoubleTap }: { post: MediaN
   const t = useT();
   const [burst, setBurst] = useState(0);
   const [tagsShown, setTagsShown] = useState(false);
+  const [revealed, setRevealed] = useState(false);
+  const covered = post.is_sensitive && !revealed;
   const lastTap = useRef(0);
   const tapTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
@@ -31,7 +34,7 @@ export function PostMedia({ post, sizes, priority, onDoubleTap }: { post: MediaN
   const toggleTags = () => setTagsShown((shown) => !shown);
 
   const onPointerUp = (event: PointerEvent) => {
-    if ((event.target as HTMLElement).closest('button, a')) return;
+    if (covered || (event.target as HTMLElement).closest('button, a')) return;
     if (event.timeStamp - lastTap.current < DOUBLE_TAP_MS) {
       lastTap.current = 0;
       // The second tap of a double tap likes; the first one's tags toggle does not happen.
@@ -60,7 +63,10 @@ export function PostMedia({ post, sizes, priority, onDoubleTap }: { post: MediaN
 
   return (
     <div className={styles.media} onPointerUp={onPointerUp}>
-      {children.length > 1 ? <MediaCarousel count={children.length} renderSlide={(i) => slide(children[i]!, i === 0)} /> : slide(post, true)}
+      <div className={covered ? blurredClass : undefined} inert={covered || undefined}>
+        {children.length > 1 ? <MediaCarousel count={children.length} renderSlide={(i) => slide(children[i]!, i === 0)} /> : slide(post, true)}
+      </div>
+      {covered ? <SensitiveCover onReveal={() => setRevealed(true)} /> : null}
       {burst > 0 ? (
         <span key={burst} className={styles.burst} aria-hidden="true">
           <Icon name="heart" size={96} filled />

@@ -8,8 +8,9 @@ import { CopyLinkItem } from './copy-link-item';
 import { MenuItemButton, menuItemClass, PopupMenu } from '../../ui/popup-menu';
 import { EditPostDialog } from './edit-post-dialog';
 import { useDeletePost } from '../../state/queries/post';
+import { ReportDialogHost, ReportMenuItem, useCanReport, type ReportTarget } from '../reports/report-entry';
 
-/** The "•••" menu: Go to post, Copy link and, for the owner, Delete (after a confirmation) and Edit. */
+/** The "•••" menu: Report (others' posts), Go to post, Copy link and, for the owner, Delete (after a confirmation) and Edit. */
 export function PostMenu({ post, onDeleted, showGoToPost = true }: { post: MediaNode; onDeleted?: () => void; showGoToPost?: boolean }) {
   const t = useT();
   const [confirming, setConfirming] = useState(false);
@@ -17,12 +18,22 @@ export function PostMenu({ post, onDeleted, showGoToPost = true }: { post: Media
   const { viewer } = useSession();
   const isOwner = !!viewer && viewer.id === post.owner.id;
   const { remove, busy } = useDeletePost(post, onDeleted);
+  const canReport = useCanReport('media', post.owner.id);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
 
   return (
     <>
       <PopupMenu label={t('post.moreOptions')}>
         {(close) => (
           <>
+            {canReport ? (
+              <ReportMenuItem
+                onSelect={() => {
+                  close(true);
+                  setReporting({ objectType: 'media', objectId: post.id, owner: post.owner });
+                }}
+              />
+            ) : null}
             {post.viewer_can_delete ? (
               <MenuItemButton
                 danger
@@ -54,6 +65,7 @@ export function PostMenu({ post, onDeleted, showGoToPost = true }: { post: Media
           </>
         )}
       </PopupMenu>
+      <ReportDialogHost target={reporting} onClose={() => setReporting(null)} />
       {editing ? <EditPostDialog post={post} onClose={() => setEditing(false)} /> : null}
       <ConfirmDialog
         open={confirming}

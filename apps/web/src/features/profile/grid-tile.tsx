@@ -8,6 +8,7 @@ import { bestSource, srcSetOf } from '../../lib/media-sources';
 import { useImageFade } from '../../lib/use-image-fade';
 import { Icon } from '../../ui/icon';
 import { usePostView } from '../../state/queries/post';
+import { blurredClass, SensitiveTileMark } from '../posts/sensitive-cover';
 import styles from './profile-grid.module.css';
 
 const GRID_SIZES = '(max-width: 479px) 50vw, (max-width: 959px) 33vw, (max-width: 1439px) 310px, 234px';
@@ -37,7 +38,7 @@ export function GridTile({ post, isOwner, extra, sizes = GRID_SIZES, cellClassNa
     <li className={cellClassName ? `${styles.cell} ${cellClassName}` : styles.cell} data-testid={testId}>
       <Link to={`/p/${post.shortcode}/`} className={styles.tile} style={{ backgroundImage: fade.placeholder ? `url(${fade.placeholder})` : undefined }}>
         <img
-          className={`${styles.image} ${fade.shown ? styles.loaded : ''}`}
+          className={`${styles.image} ${fade.shown ? styles.loaded : ''} ${post.is_sensitive ? blurredClass : ''}`}
           src={bestSource(post.display_resources, config.imageResolution, post.display_url)}
           srcSet={srcSetOf(post.display_resources, config.imageResolution) || undefined}
           sizes={sizes}
@@ -46,6 +47,7 @@ export function GridTile({ post, isOwner, extra, sizes = GRID_SIZES, cellClassNa
           decoding="async"
           onLoad={fade.onLoad}
         />
+        {post.is_sensitive ? <SensitiveTileMark /> : null}
         {kind ? (
           <span className={styles.corner} role="img" aria-label={t(kind === 'carousel' ? 'grid.carousel' : 'grid.video')}>
             <Icon name={kind === 'carousel' ? 'carousel' : 'film'} size={20} />

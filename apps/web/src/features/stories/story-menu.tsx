@@ -8,14 +8,24 @@ import { ConfirmDialog } from '../../ui/modal';
 import { Icon } from '../../ui/icon';
 import { deleteStory, mutedReels, setReelMuted, STORY_CREATE_PATH } from '../../state/queries/story-reels';
 import type { ViewerAction } from './viewer-reducer';
+import { ReportDialogHost, useCanReport, type ReportTarget } from '../reports/report-entry';
 import styles from './story-frame.module.css';
 
 const AddToHighlightDialog = lazy(async () => ({ default: (await import('../highlights/add-to-highlight-dialog')).AddToHighlightDialog }));
 
+function ReportStoryItem({ onSelect }: { onSelect: () => void }) {
+  const t = useT();
+  return (
+    <button type="button" role="menuitem" className={`${styles.menuItem} ${styles.danger}`} onClick={onSelect}>
+      {t('reports.menuItem')}
+    </button>
+  );
+}
+
 /**
  * The story's menu: Add to your story (another one), Add to highlight and Delete on one's own story (after a confirmation), Mute or Unmute another
  * person's story (a choice kept on this device: a muted reel goes to the end of the tray and opens
- * alone). The story pauses while the menu or the confirmation is open.
+ * alone), Report another person's story. The story pauses while the menu or a dialog is open.
  */
 export function StoryMenu({ reel, item, isOwner, dispatch }: { reel: ReelResult; item: StoryItemResult; isOwner: boolean; dispatch: Dispatch<ViewerAction> }) {
   const t = useT();
@@ -30,14 +40,16 @@ export function StoryMenu({ reel, item, isOwner, dispatch }: { reel: ReelResult;
   const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const canMute = !isOwner && reel.reel_type === 'user_reel';
+  const canReport = useCanReport('story', item.owner.id);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
 
   useEffect(() => {
-    dispatch({ type: 'pause', reason: 'menu', on: open || confirming || highlighting });
-  }, [open, confirming, highlighting, dispatch]);
+    dispatch({ type: 'pause', reason: 'menu', on: open || confirming || highlighting || reporting !== null });
+  }, [open, confirming, highlighting, reporting, dispatch]);
   useEffect(() => {
     if (open) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [open]);
-  if (!isOwner && !canMute) return null;
+  if (!isOwner && !canMute && !canReport) return null;
 
   const closeMenu = () => {
     setOpen(false);
@@ -117,19 +129,31 @@ export function StoryMenu({ reel, item, isOwner, dispatch }: { reel: ReelResult;
               </button>
             </>
           ) : (
-            <button
-              type="button"
-              role="menuitem"
-              className={styles.menuItem}
-              onClick={() => {
-                setReelMuted(reel.id, !muted);
-                setMuted(!muted);
-                closeMenu();
-                if (!muted) showToast({ text: t('stories.viewer.mutedReel', { username }) });
-              }}
-            >
-              {t(muted ? 'stories.viewer.unmuteReel' : 'stories.viewer.muteReel', { username })}
-            </button>
+            <>
+              {canReport ? (
+                <ReportStoryItem
+                  onSelect={() => {
+                    closeMenu();
+                    setReporting({ objectType: 'story', objectId: item.id, owner: item.owner });
+                  }}
+                />
+              ) : null}
+              {canMute ? (
+                <button
+                  type="button"
+                  role="menuitem"
+                  className={styles.menuItem}
+                  onClick={() => {
+                    setReelMuted(reel.id, !muted);
+                    setMuted(!muted);
+                    closeMenu();
+                    if (!muted) showToast({ text: t('stories.viewer.mutedReel', { username }) });
+                  }}
+                >
+                  {t(muted ? 'stories.viewer.unmuteReel' : 'stories.viewer.muteReel', { username })}
+                </button>
+              ) : null}
+            </>
           )}
           <button type="button" role="menuitem" className={styles.menuItem} onClick={closeMenu}>
             {t('stories.viewer.cancel')}
@@ -148,6 +172,13 @@ export function StoryMenu({ reel, item, isOwner, dispatch }: { reel: ReelResult;
           />
         </Suspense>
       ) : null}
+      <ReportDialogHost
+        target={reporting}
+        onClose={() => {
+          setReporting(null);
+          button.current?.focus();
+        }}
+      />
       <ConfirmDialog
         open={confirming}
         title={t('stories.viewer.deleteTitle')}

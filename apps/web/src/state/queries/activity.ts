@@ -28,7 +28,9 @@ export const activityCountsKey = ['activity-counts'] as const;
 const LAST_CHECKED_KEY = 'shutter.activity-last-checked';
 const POLL_MS = 60_000;
 
-export type ActivityType = 'like' | 'comment' | 'comment_like' | 'mention' | 'follow' | 'follow_request' | 'usertag' | 'story_mention';
+/** What the service itself tells the reader (moderation's outcomes): `user` is the reader, `text` the whole line. */
+export type NoticeType = 'strike' | 'report_reviewed' | 'appeal_decided';
+export type ActivityType = 'like' | 'comment' | 'comment_like' | 'mention' | 'follow' | 'follow_request' | 'usertag' | 'story_mention' | NoticeType;
 
 export interface ActivityStory {
   id: string;
@@ -41,6 +43,8 @@ export interface ActivityStory {
   text: string | null;
   /** A usertag story: the viewer's tag on the post waits for their review, is approved, or was removed (null). */
   tag_status?: 'pending' | 'approved' | null;
+  /** A notice from the service (a NoticeType): shown with the product's mark. */
+  system?: boolean;
 }
 
 export interface ActivityFeedData {

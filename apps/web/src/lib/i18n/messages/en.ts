@@ -24,6 +24,8 @@ import { signupStepsEn } from './signup-steps.en';
 import { loginCheckEn } from './login-check.en';
 import { contactsEn } from './contacts.en';
 import { oneTapEn } from './one-tap.en';
+import { reportsEn } from './reports.en';
+import { moderationEn } from './moderation.en';
 
 /** English catalogue: the source of every user-visible string, by identifier. */
 const coreEn = {
@@ -222,6 +224,6 @@ const coreEn = {
 } as const;
 
 /** Each area with many strings keeps them in a file of its own (posts, create), merged here. */
-export const en = { ...coreEn, ...postsEn, ...postEditEn, ...twoFactorEn, ...captchaEn, ...oidcEn, ...createEn, ...graphEn, ...accountEn, ...discoverEn, ...serverEn, ...directoriesEn, ...placesEn, ...searchEn, ...hashtagsEn, ...exploreEn, ...directEn, ...storyRingEn, ...highlightsEn, ...storiesEn, ...storyCreateEn, ...legalEn, ...termsEn, ...signupStepsEn, ...loginCheckEn, ...contactsEn, ...oneTapEn } as const;
+export const en = { ...coreEn, ...postsEn, ...postEditEn, ...twoFactorEn, ...captchaEn, ...oidcEn, ...createEn, ...graphEn, ...accountEn, ...discoverEn, ...serverEn, ...directoriesEn, ...placesEn, ...searchEn, ...hashtagsEn, ...exploreEn, ...directEn, ...storyRingEn, ...highlightsEn, ...storiesEn, ...storyCreateEn, ...legalEn, ...termsEn, ...signupStepsEn, ...loginCheckEn, ...contactsEn, ...oneTapEn, ...reportsEn, ...moderationEn } as const;
 
 export type MessageId = keyof typeof en;

@@ -14,6 +14,7 @@ import { signupStepsEs } from './signup-steps.es';
 import { loginCheckEs } from './login-check.es';
 import { contactsEs } from './contacts.es';
 import { oneTapEs } from './one-tap.es';
+import { reportsEs } from './reports.es';
 import { hashtagsEs } from './hashtags.es';
 import { storyRingEs } from './story-ring.es';
 import { exploreEs } from './explore.es';
@@ -25,6 +26,7 @@ import { postEditEs } from './post-edit.es';
 import { twoFactorEs } from './two-factor.es';
 import { captchaEs } from './captcha.es';
 import { oidcEs } from './oidc.es';
+import { moderationEs } from './moderation.es';
 
 /** Spanish catalogue: the same identifiers as the English one (checked by the compiler and a test). */
 const coreEs = {
@@ -222,4 +224,4 @@ const coreEs = {
   'notFound.body': 'Es posible que el enlace que has seguido esté roto o que se haya eliminado la página.',
 };
 
-export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...postEditEs, ...twoFactorEs, ...captchaEs, ...oidcEs, ...createEs, ...graphEs, ...accountEs, ...discoverEs, ...serverEs, ...directoriesEs, ...placesEs, ...searchEs, ...hashtagsEs, ...exploreEs, ...directEs, ...storyRingEs, ...highlightsEs, ...storiesEs, ...storyCreateEs, ...legalEs, ...termsEs, ...signupStepsEs, ...loginCheckEs, ...contactsEs, ...oneTapEs };
+export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...postEditEs, ...twoFactorEs, ...captchaEs, ...oidcEs, ...createEs, ...graphEs, ...accountEs, ...discoverEs, ...serverEs, ...directoriesEs, ...placesEs, ...searchEs, ...hashtagsEs, ...exploreEs, ...directEs, ...storyRingEs, ...highlightsEs, ...storiesEs, ...storyCreateEs, ...legalEs, ...termsEs, ...signupStepsEs, ...loginCheckEs, ...contactsEs, ...oneTapEs, ...reportsEs, ...moderationEs };
