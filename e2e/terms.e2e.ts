@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { request, type BrowserContext } from '@playwright/test';
 import { expect, expectAccessible, test, uniquePerson } from './fixtures';
+import { ownService } from './own-service';
 
 /**
  * New terms meet a person who agreed to older ones. The suite's server runs with the default
@@ -12,36 +9,12 @@ import { expect, expectAccessible, test, uniquePerson } from './fixtures';
  * agree to it), then restarted on the same data with a newer TOS_VERSION and consent required.
  * The session cookies made before the restart stay valid (sessions live in the database).
  */
-const PORT = Number(process.env.E2E_PORT ?? 8181) + 2;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-const ROOT = path.resolve(import.meta.dirname, '..');
+const service = ownService('terms');
+const ORIGIN = service.origin;
 const NEW_VERSION = '2027-01';
 
-let server: ChildProcess | undefined;
-let dataDir: string;
 type Account = { username: string; cookies: Awaited<ReturnType<BrowserContext['cookies']>> };
 const people: { agrees?: Account; declines?: Account } = {};
-
-async function startServer(env: Record<string, string>): Promise<void> {
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', ...env },
-    stdio: 'ignore',
-  });
-  await expect(async () => {
-    const res = await fetch(`${ORIGIN}/data/shared_data/`).catch(() => null);
-    expect(res?.ok).toBe(true);
-  }).toPass({ timeout: 120_000 });
-}
-
-async function stopServer(): Promise<void> {
-  const running = server;
-  server = undefined;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGTERM');
-  await exited;
-}
 
 /** A new account, signed up (and so agreeing to the terms then in force) through the API; its cookies. */
 async function signUpThroughApi() {
@@ -63,17 +36,15 @@ test.describe('new terms', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutter-e2e-terms-'));
-    await startServer({});
+    await service.start();
     people.agrees = await signUpThroughApi();
     people.declines = await signUpThroughApi();
-    await stopServer();
-    await startServer({ TOS_VERSION: NEW_VERSION, GDPR_REQUIRED: 'true' });
+    await service.stop();
+    await service.start({ TOS_VERSION: NEW_VERSION, GDPR_REQUIRED: 'true' });
   });
 
   test.afterAll(async () => {
-    await stopServer();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await service.dispose();
   });
 
   test('R-000-routes-16: a person who agreed to older terms meets them first, and agrees with both consents', async ({ page, context }) => {
