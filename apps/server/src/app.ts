@@ -240,11 +240,11 @@ async function startSessions(app: FastifyInstance, deps: AppDeps) {
   // Two-factor texts have the phone confirmation's budget, per account and per number.
   const twoFactorTexts = createTwoFactorSms(db, outbox, keyedLimit(app, 'two-factor-sms', CONFIRM_PHONE_LIMIT_PER_ACCOUNT));
   const auth = createAuthService(users, sessions, nextId, createTwoFactor(createTwoFactorRepository(db), users, twoFactorTexts), confirmNewEmail, signupAge);
-  const oneTap = createOneTap({ repo: oneTapTokens, users, sessions, twoFactor: auth.twoFactor, places: loginPlaces, storage: deps.storage });
+  const oneTap = createOneTap({ repo: oneTapTokens, users, sessions, twoFactor: auth.twoFactor, places: loginPlaces, storage: deps.storage, suspension });
   const captchaStore = createCaptchaStore({ redis: deps.redis, redisPrefix: deps.redisPrefix, log: app.log });
   const captcha = await createCaptcha(db, captchaStore);
   const captchaChecks = { captcha, login: createLoginCaptcha(captcha, captchaStore), atSignup: config.signupCaptcha };
-  return { spoolDir, users, sessions, realtime, auth, oneTap, outbox, emailConfirmation, captchaChecks, parentalConsent, signupPhone, loginPlaces, terms, termsPending, appealTokens };
+  return { spoolDir, users, sessions, realtime, auth, oneTap, outbox, emailConfirmation, captchaChecks, parentalConsent, signupPhone, loginPlaces, terms, termsPending, appealTokens, suspension };
 }
 
 /** The areas' services, each given those it uses. */
@@ -293,14 +293,14 @@ async function startWorkers(app: FastifyInstance, deps: AppDeps, { uploads, time
 }
 
 /** The API's routes and queries, area by area; returns the areas the pages read too. */
-function registerApi(app: FastifyInstance, deps: AppDeps, { spoolDir, users, sessions, realtime, auth, oneTap, outbox, emailConfirmation, captchaChecks, parentalConsent, signupPhone, loginPlaces, terms }: Base, services: Services) {
+function registerApi(app: FastifyInstance, deps: AppDeps, { spoolDir, users, sessions, realtime, auth, oneTap, outbox, emailConfirmation, captchaChecks, parentalConsent, signupPhone, loginPlaces, suspension, terms }: Base, services: Services) {
   const { config, db, nextId, storage } = deps;
   const { rings, activity, suggestions, access, userSummaries, places, postSummaries, hydrate, postsRepo, posts, uploads, friendships, hashtags, feed, comments } = services;
   const { likedBy, profilePosts, placePosts } = services;
   registerAuthRoutes(app, auth, captchaChecks);
   registerOneTapRoutes(app, oneTap);
   registerClientEventRoutes(app);
-  registerOidc(app, { oidc: config.oidc, publicUrl: config.publicUrl, db, users, sessions, twoFactor: auth.twoFactor, nextId, onSignup: emailConfirmation.send, createAccounts: !config.parentalConsentAge, onAccountCreated: terms.recordProviderAccount });
+  registerOidc(app, { oidc: config.oidc, publicUrl: config.publicUrl, db, users, sessions, twoFactor: auth.twoFactor, suspension, nextId, onSignup: emailConfirmation.send, createAccounts: !config.parentalConsentAge, onAccountCreated: terms.recordProviderAccount });
   registerTermsRoutes(app, terms);
   registerParentalConsentRoutes(app, parentalConsent);
   registerSignupPhoneRoutes(app, signupPhone);

@@ -278,7 +278,7 @@ describe(`moderation: the journey (${databaseKind})`, () => {
     expect((await mod.agent.post(`/api/v1/admin/accounts/${author.user.id}/action/`, { type: 'silence', report_id: reportId })).status).toBe(200);
     expect((await mod.agent.get(`/api/v1/admin/accounts/${author.user.id}/`)).body.account).toMatchObject({ limited: true });
     expect((await mod.agent.post(`/api/v1/admin/accounts/${author.user.id}/unsilence/`)).status).toBe(200);
-    const strike = ((await author.agent.get('/api/v1/strikes/')).body.strikes as { action: string }[]).find((s) => s.action === 'remove')!;
+    const strike = ((await author.agent.get('/api/v1/strikes/')).body.strikes as { id: string; action: string }[]).find((s) => s.action === 'remove')!;
     expect(strike).toMatchObject({ action: 'remove', rule: expect.any(String), thing: { object_type: 'comment', removed: true } });
     const notices = (await activity(author)).filter((e: { type: string }) => e.type === 'strike').map((e: { text: string }) => e.text);
     expect(notices).toContainEqual(expect.stringContaining('We removed your comment'));

@@ -91,6 +91,18 @@ describe(`sign-in with an OpenID Connect provider (${databaseKind})`, () => {
     expect(await userRows(person.email!)).toHaveLength(1);
   });
 
+  it('a suspended account is not signed in by its provider: back to login with the reason, logged out', async () => {
+    const person = providerPerson();
+    const first = new Agent(t.app);
+    await signInWithProvider(first, person);
+    const userId = (await viewerOf(first))!.id;
+    await t.db.insertInto('account_standing').values({ user_id: userId, suspended_at: new Date(), purge_after: new Date(Date.now() + 86_400_000) }).execute();
+    const agent = new Agent(t.app);
+    const res = await signInWithProvider(agent, person);
+    expect(res.headers.location).toBe('/accounts/login/?oidc_error=account_suspended');
+    expect(agent.cookies.has(SESSION_COOKIE)).toBe(false);
+  });
+
   it('a taken username gets another one from the same names', async () => {
     const existing = await signUp(new Agent(t.app));
     const agent = new Agent(t.app);

@@ -62,6 +62,16 @@ describe(`one-tap login (${databaseKind})`, () => {
     expect(stored[0]!.token_hash).not.toBe(cookie);
   });
 
+  it('a suspended account is refused by "Continue as" as at login: account_suspended with its appeal token, no session', async () => {
+    const { agent, person } = await savedAndLoggedOut();
+    await t.db.insertInto('account_standing').values({ user_id: person.id, suspended_at: new Date(), purge_after: new Date(Date.now() + 86_400_000) }).execute();
+    const [account] = await accountsOf(agent);
+    const res = await continueAs(agent, person.id, account!.login_nonce);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ authenticated: false, status: 'fail', error_type: 'account_suspended', appeal_token: expect.any(String) });
+    expect(await viewerOf(agent)).toBeNull();
+  });
+
   it('R-000-auth-2: "Continue as" logs in with the nonce once; the nonce is single use and every landing page mints a new one', async () => {
     const { agent, person } = await savedAndLoggedOut();
     const [first] = await accountsOf(agent);

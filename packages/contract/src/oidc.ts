@@ -11,7 +11,7 @@ export const OIDC_ERROR_PARAM = 'oidc_error';
  * be linked, a new account would need a birthday (the operator set a consent age), the account waits for a parent, or it has two-factor on (its password login asks for
  * the code).
  */
-export const OIDC_ERRORS = ['denied', 'failed', 'no_email', 'email_taken', 'birthday_required', 'parental_consent_pending', 'two_factor'] as const;
+export const OIDC_ERRORS = ['denied', 'failed', 'no_email', 'email_taken', 'birthday_required', 'parental_consent_pending', 'two_factor', 'account_suspended'] as const;
 export type OidcError = (typeof OIDC_ERRORS)[number];
 
 /**

@@ -47,6 +47,8 @@ export interface OidcLoginDeps {
   users: AccountsRepository;
   sessions: { create(userId: string, userAgent: string, ip: string): Promise<{ token: string }> };
   twoFactor: Pick<TwoFactor, 'challengeFor'>;
+  /** A suspended account signs in no more by its provider than by its password. */
+  suspension?: { refusal(userId: string): Promise<unknown> };
   nextId: IdGenerator;
   /**
    * Whether a return may make a new account. Not when the operator set a parental consent age:
@@ -189,6 +191,7 @@ export function createOidcLogin(deps: OidcLoginDeps) {
       const user = await users.findById(account.id);
       if (!user) return { error: 'failed' };
       if (user.parental_consent_pending) return { error: 'parental_consent_pending' };
+      if (await deps.suspension?.refusal(user.id)) return { error: 'account_suspended' };
       // The provider stands in for the password only: an account with two-factor on still needs its code.
       if (await deps.twoFactor.challengeFor(user, trustedDevice)) return { error: 'two_factor' };
       const session = await deps.sessions.create(user.id, client.userAgent, client.ip);

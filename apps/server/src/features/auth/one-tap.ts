@@ -7,7 +7,7 @@ import { randomToken, sha256 } from '../../platform/tokens.js';
 import type { AccountsRepository } from '../accounts/repository.js';
 import type { LoginPlaces } from './login-places.js';
 import type { OneTapRepository } from './one-tap.repository.js';
-import type { ClientInfo } from './service.js';
+import type { ClientInfo, SignupSteps } from './service.js';
 import type { TwoFactor } from './two-factor.js';
 
 const expired = () => failWith(400, { code: 'one_tap_expired' });
@@ -28,6 +28,8 @@ export interface OneTapDeps {
   twoFactor: TwoFactor;
   places?: LoginPlaces;
   storage: Storage;
+  /** A suspended account's refusal, as at login (with its appeal token). */
+  suspension?: SignupSteps['suspension'];
 }
 
 /**
@@ -36,7 +38,7 @@ export interface OneTapDeps {
  * per saved account, and a login must bring both: the cookie proves the browser, the nonce that the
  * click came from a landing page of this site just now.
  */
-export function createOneTap({ repo, users, sessions, twoFactor, places, storage }: OneTapDeps) {
+export function createOneTap({ repo, users, sessions, twoFactor, places, storage, suspension }: OneTapDeps) {
   /** The browser's tokens that are still good, with their accounts, newest first. */
   async function live(tokens: string[]) {
     const byHash = new Map(tokens.map((token) => [sha256(token), token]));
@@ -105,6 +107,8 @@ export function createOneTap({ repo, users, sessions, twoFactor, places, storage
         await repo.remove([row.token_hash]);
         throw expired();
       }
+      const suspended = await suspension?.refusal(account.id);
+      if (suspended) return { result: suspended };
       // As at login (service.ts): a challenge that texts its code when the account uses texts.
       const challenge = await twoFactor.challengeFor(account, trustedDevice, true);
       if (challenge) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { OneTapAccount, TwoFactorInfo } from '@shutter/contract';
+import { ACCOUNT_SUSPENDED_ERROR, SUSPENDED_PAGE_PATH, type OneTapAccount, type TwoFactorInfo } from '@shutter/contract';
 import { ApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n/i18n';
 import { translateServerMessage } from '../../lib/i18n/translate';
@@ -12,6 +12,7 @@ import { Logo } from '../../ui/logo';
 import { useSession } from '../../state/session';
 import { continueAsSaved, removeSavedLogin } from '../../state/queries/one-tap';
 import { keepChallenge, TWO_FACTOR_LOGIN_PATH } from '../../state/queries/two-factor';
+import { keepAppealToken } from '../../state/queries/moderation';
 import authStyles from './auth.module.css';
 import styles from './one-tap.module.css';
 
@@ -38,7 +39,13 @@ export function OneTapLogin({ accounts, onAnotherAccount }: { accounts: OneTapAc
       // `/` shows the feed once the session is read.
       await refresh();
     } catch (err) {
-      const body = (err instanceof ApiError ? err.body : null) as { two_factor_info?: TwoFactorInfo } | null;
+      const body = (err instanceof ApiError ? err.body : null) as { two_factor_info?: TwoFactorInfo; error_type?: string; appeal_token?: string } | null;
+      // As at login: a suspended account goes to the page where it may read why and appeal.
+      if (body?.error_type === ACCOUNT_SUSPENDED_ERROR && body.appeal_token) {
+        keepAppealToken(body.appeal_token);
+        void navigate(SUSPENDED_PAGE_PATH);
+        return;
+      }
       if (body?.two_factor_info) {
         keepChallenge(body.two_factor_info);
         void navigate(TWO_FACTOR_LOGIN_PATH);

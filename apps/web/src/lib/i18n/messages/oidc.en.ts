@@ -10,5 +10,6 @@ export const oidcEn = {
   'oidc.error.email_taken': 'An account already uses the email address of your {name} account. Log in with its password; once its email is confirmed, {name} works for it too.',
   'oidc.error.birthday_required': 'To make a new account, sign up with the form: it asks for your birthday.',
   'oidc.error.parental_consent_pending': 'This account is waiting for a parent to approve it.',
+  'oidc.error.account_suspended': 'This account has been suspended. Log in with its password to see why and ask for a review.',
   'oidc.error.two_factor': 'This account uses two-factor authentication. Log in with its password and your security code.',
 } as const;

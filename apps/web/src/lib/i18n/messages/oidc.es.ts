@@ -12,5 +12,6 @@ export const oidcEs: Record<keyof typeof oidcEn, string> = {
   'oidc.error.email_taken': 'Ya hay una cuenta con el correo electrónico de tu cuenta de {name}. Entra con su contraseña; cuando su correo esté confirmado, {name} también servirá para ella.',
   'oidc.error.birthday_required': 'Para crear una cuenta nueva, regístrate con el formulario: te pedirá tu fecha de nacimiento.',
   'oidc.error.parental_consent_pending': 'Esta cuenta está esperando la aprobación de un padre, madre o tutor.',
+  'oidc.error.account_suspended': 'Esta cuenta está suspendida. Entra con su contraseña para ver el motivo y pedir una revisión.',
   'oidc.error.two_factor': 'Esta cuenta usa la autenticación en dos pasos. Entra con su contraseña y tu código de seguridad.',
 };
