@@ -5,7 +5,7 @@ import path from 'node:path';
 import { request, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, test, uniquePerson } from './fixtures';
-import { ownService } from './own-service';
+import { ownDatabaseUrl, ownService } from './own-service';
 
 /**
  * Moderation, end to end: a report reaches a moderator, who removes the post and suspends its
@@ -113,10 +113,10 @@ test.describe('moderation', () => {
     graphic = await publish(people.artist, 'Studio work in progress', { r: 120, g: 20, b: 20 });
     expect((await post(people.member.api, `/web/friendships/${people.owner.id}/follow/`)).ok()).toBe(true);
 
-    // The operator's command, on the embedded database while the service is stopped.
+    // The operator's command, while the service is stopped (as the embedded database needs; PostgreSQL would not mind).
     await service.stop();
     const command = spawnSync('npm', ['run', '--silent', 'admin', '--', 'role', people.moderator.username, 'moderator'], {
-      cwd: service.root, env: { ...process.env, DATA_DIR: service.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' }, encoding: 'utf8',
+      cwd: service.root, env: { ...process.env, DATA_DIR: service.dataDir, DATABASE_URL: ownDatabaseUrl(), LOG_LEVEL: 'warn' }, encoding: 'utf8',
     });
     expect(command.status, `${command.stdout}\n${command.stderr}`).toBe(0);
     await service.start();

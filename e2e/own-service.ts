@@ -13,10 +13,12 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 export const OWN_PORT_OFFSETS = { terms: 2, moderation: 3, reportingSwitches: 4 } as const;
 
 /**
- * A service of a journey's own, on the embedded database in a data folder of its own: for a
- * journey that restarts it (as an operator does) or runs it with other settings. Started and
- * stopped by its process; the folder goes with `dispose`.
+ * A service of a journey's own, in a data folder of its own, on the embedded database (or on the
+ * suite's PostgreSQL, E2E_DATABASE_URL): for a journey that restarts it (as an operator does) or
+ * runs it with other settings. Started and stopped by its process; the folder goes with `dispose`.
  */
+export const ownDatabaseUrl = () => process.env.E2E_DATABASE_URL ?? '';
+
 export function ownService(journey: keyof typeof OWN_PORT_OFFSETS) {
   const port = Number(process.env.E2E_PORT ?? 8181) + OWN_PORT_OFFSETS[journey];
   const origin = `http://127.0.0.1:${port}`;
@@ -43,7 +45,7 @@ export function ownService(journey: keyof typeof OWN_PORT_OFFSETS) {
       dataDir ||= fs.mkdtempSync(path.join(os.tmpdir(), `shutter-e2e-${journey}-`));
       server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
         cwd: ROOT,
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', ...env },
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: ownDatabaseUrl(), REDIS_URL: '', ...env },
         stdio: 'ignore',
       });
       await expect(async () => {

@@ -7,8 +7,8 @@ import { useBlock } from '../../state/queries/friendships';
 import { ReportDialogHost, ReportMenuItem, useCanReport, type ReportTarget } from '../reports/report-entry';
 
 /**
- * The "•••" menu of someone else's profile: Report, Block (after a confirmation: follows end both ways and
- * the header turns to "Unblock") and Copy profile link.
+ * The "•••" menu of someone else's profile: Block (after a confirmation: follows end both ways and
+ * the header turns to "Unblock"), Report and Copy profile link.
  */
 export function ProfileMenu({ user, canBlock }: { user: { id: string; username: string }; canBlock: boolean }) {
   const t = useT();
@@ -21,14 +21,6 @@ export function ProfileMenu({ user, canBlock }: { user: { id: string; username: 
       <PopupMenu label={t('graph.profileOptions')}>
         {(close) => (
           <>
-            {canReport ? (
-              <ReportMenuItem
-                onSelect={() => {
-                  close(true);
-                  setReporting({ objectType: 'user', objectId: user.id, owner: user });
-                }}
-              />
-            ) : null}
             {canBlock ? (
               <MenuItemButton
                 danger
@@ -39,6 +31,14 @@ export function ProfileMenu({ user, canBlock }: { user: { id: string; username: 
               >
                 {t('graph.block')}
               </MenuItemButton>
+            ) : null}
+            {canReport ? (
+              <ReportMenuItem
+                onSelect={() => {
+                  close(true);
+                  setReporting({ objectType: 'user', objectId: user.id, owner: user });
+                }}
+              />
             ) : null}
             <CopyLinkItem path={`/${user.username}/`} label={t('graph.copyProfileLink')} close={close} />
           </>
