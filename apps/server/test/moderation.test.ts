@@ -241,6 +241,11 @@ describe(`moderation: the journey (${databaseKind})`, () => {
     expect((await mod.agent.post(`/api/v1/admin/accounts/${owner.user.id}/action/`, { type: 'sensitive', report_id: reportId })).status).toBe(200);
     expect((await reporter.agent.get(`/p/${media.shortcode}/?__a=1`)).body.graphql.shortcode_media.is_sensitive).toBe(true);
     expect((await mod.agent.post(`/api/v1/admin/accounts/${owner.user.id}/action/`, { type: 'sensitive', report_id: reportId })).status).toBe(409);
+    // An id past the ids' range is refused by name, before any read.
+    const tooBig = await mod.agent.post(`/api/v1/admin/accounts/${owner.user.id}/action/`, { type: 'none', report_id: '99999999999999999999' });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.message).toContain('Ids are numbers.');
+    expect((await mod.agent.get('/api/v1/admin/audit_log/?max_id=99999999999999999999')).status).toBe(400);
 
     const second = await postPhoto(owner.agent, 'fine');
     const other = await report(reporter, 'media', second.id, owner.user.id, ['spam']);

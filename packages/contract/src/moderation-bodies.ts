@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { isId } from './ids.js';
 import { ACCOUNT_ACTIONS, APPEAL_TEXT_MAX } from './moderation.js';
 
-const id = z.string().regex(/^\d{1,20}$/, 'Ids are numbers.');
+const id = z.string().refine(isId, 'Ids are numbers.');
 /** The note a moderator writes to the owner (it is shown with the strike). */
 const note = z.string().trim().max(1000, 'Keep the note under 1000 characters.');
 
