@@ -73,6 +73,8 @@ export const PASSWORD_RESET_LIMIT_PER_IP = { max: 10, windowMs: 30 * MINUTE };
 export const PASSWORD_RESET_LIMIT_PER_EMAIL = { max: 5, windowMs: 30 * MINUTE };
 /** Checks of the current password (password change): Mastodon's 10 per 10 minutes. */
 export const PASSWORD_CHANGE_LIMIT = { max: 10, windowMs: 10 * MINUTE };
+/** Profile saves per account beyond which a save is refused as spam: no person edits their profile 20 times in an hour. */
+export const PROFILE_SAVE_LIMIT = { max: 20, windowMs: 60 * MINUTE };
 /** Photo, video and profile-picture uploads per account. */
 export const UPLOAD_LIMIT = { max: 30, windowMs: 30 * MINUTE };
 /** Comments per account (Mastodon's posts and replies: 300 in 3 hours). */

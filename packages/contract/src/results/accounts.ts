@@ -71,6 +71,9 @@ export const profilePicture = z.object({
   status: z.literal('ok'),
 }).meta({ id: 'ProfilePicture' });
 
+/** The gender as saved: 1 male, 2 female, 3 prefer not to say, 4 custom (with its words). */
+export const genderAnswer = z.object({ gender: z.number().int(), custom_gender: z.string(), status: z.literal('ok') }).meta({ id: 'GenderAnswer' });
+
 export const privacySet = z.object({ is_private: z.boolean(), status: z.literal('ok') });
 /** Switching privacy too often: 429 with the dialog's title and text. */
 export const privacyRestricted = failure.extend({

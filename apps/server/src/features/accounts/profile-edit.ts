@@ -34,6 +34,16 @@ export const editProfileBody = z.object({
 });
 type EditProfileBody = z.infer<typeof editProfileBody>;
 
+/** The gender dialog saves on its own, as soon as the person chooses (spec 002 `setGender`). */
+export const setGenderBody = editProfileBody.pick({ gender: true, custom_gender: true });
+type SetGenderBody = z.infer<typeof setGenderBody>;
+
+function genderProblems(body: SetGenderBody, problems: FieldProblems): void {
+  if (![1, 2, 3, 4].includes(body.gender)) problems.add('gender', 'gender_choose');
+  if (body.gender === 4 && !body.custom_gender.trim()) problems.add('custom_gender', 'gender_custom_empty');
+  if (body.custom_gender.length > CUSTOM_GENDER_MAX_LENGTH) problems.add('custom_gender', 'gender_custom_long', { max: CUSTOM_GENDER_MAX_LENGTH });
+}
+
 const emailSchema = z.email();
 
 
@@ -65,9 +75,7 @@ function fieldErrors(body: EditProfileBody, { emailOptional }: { emailOptional: 
   if (body.biography.length > BIOGRAPHY_MAX_LENGTH) problems.add('biography', 'bio_long', { max: BIOGRAPHY_MAX_LENGTH });
   if (body.external_url.trim() && !normalizeWebsite(body.external_url)) problems.add('external_url', 'website_invalid');
   if (body.phone_number && !/^\+?[0-9 ()-]{6,20}$/.test(body.phone_number.trim())) problems.add('phone_number', 'phone_invalid');
-  if (![1, 2, 3, 4].includes(body.gender)) problems.add('gender', 'gender_choose');
-  if (body.gender === 4 && !body.custom_gender.trim()) problems.add('custom_gender', 'gender_custom_empty');
-  if (body.custom_gender.length > CUSTOM_GENDER_MAX_LENGTH) problems.add('custom_gender', 'gender_custom_long', { max: CUSTOM_GENDER_MAX_LENGTH });
+  genderProblems(body, problems);
   return problems;
 }
 
@@ -138,6 +146,15 @@ export function createProfileEdit({ db, storage, outbox, userSummaries, publicUr
         });
         await emailConfirmation.send({ id: userId, username, email });
       }
+    },
+
+    async setGender(userId: string, body: SetGenderBody) {
+      const problems = fieldProblems();
+      genderProblems(body, problems);
+      if (!problems.empty) throw problems.toError();
+      const custom = body.gender === 4 ? body.custom_gender.trim() : null;
+      await accounts.setGender(userId, body.gender, custom);
+      return { gender: body.gender, custom_gender: custom ?? '' };
     },
 
     /** Stores the new picture (150 and 320 px squares, no metadata) and answers its URLs. */

@@ -143,6 +143,10 @@ function statements(db: Db) {
       await (db.isTransaction ? write(db) : db.transaction().execute(write));
     },
 
+    async setGender(userId: string, gender: number, customGender: string | null): Promise<void> {
+      await db.updateTable('users').set({ gender, custom_gender: customGender }).where('id', '=', userId).execute();
+    },
+
     async updateProfile(userId: string, fields: ProfileFields): Promise<void> {
       await db
         .updateTable('users')

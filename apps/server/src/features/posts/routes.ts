@@ -14,6 +14,7 @@ import { readUpload } from './multipart.js';
 import type { PostsService } from './service.js';
 import type { Uploads } from './uploads.js';
 import { BODY_BYTES } from '../../platform/body-limits.js';
+import { spamAnswer } from '../../platform/spam.js';
 
 const mediaParams = z.object({ media_id: z.string().refine(isId, 'media_id must be an id.') });
 const uploadIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
@@ -21,11 +22,6 @@ const ok = { status: 'ok' as const };
 
 /** Likes refused as spam beyond this pace: no person likes 60 posts in 10 minutes. */
 export const LIKE_LIMIT = { max: 60, windowMs: 10 * 60 * 1000 };
-export const SPAM_FEEDBACK = {
-  feedback_title: 'Try again later',
-  feedback_message: 'We limit how often you can do certain things on Shutter to protect our community. Tell us if you think we made a mistake.',
-  feedback_url: '/help/restricted-activity/',
-};
 
 function uploadIdOf(fields: Record<string, string>): string {
   const id = fields.upload_id ?? '';
@@ -97,7 +93,7 @@ export function registerPostRoutes(app: FastifyInstance, posts: PostsService, up
   r.post('/web/likes/:media_id/like/', { schema: { tags: ['posts'], summary: 'Like a post', params: mediaParams, response: { 200: okAnswer, 429: spamFeedback } } }, async (request, reply) => {
     const session = requireSession(request);
     if (!(await likePace(`user:${session.user.id}`)).allowed) {
-      return reply.code(429).send({ status: 'fail', spam: true, message: SPAM_FEEDBACK.feedback_message, ...SPAM_FEEDBACK });
+      return reply.code(429).send(spamAnswer());
     }
     await posts.like(request.params.media_id, session.user.id);
     return ok;

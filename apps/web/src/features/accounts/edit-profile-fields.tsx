@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useT, type MessageId } from '../../lib/i18n/i18n';
 import { TextField } from '../../ui/text-field';
 import { EmailStatus, PhoneStatus } from './contact-status';
-import { BIO_LIMIT, CUSTOM_GENDER, GENDERS, emailChanged, normalizeGender, type ProfileFormData } from './edit-profile-form';
+import { BIO_LIMIT, emailChanged, normalizeGender, type ProfileFormData } from './edit-profile-form';
+import { GenderField } from './gender-dialog';
 import styles from './edit-profile.module.css';
 
 interface FieldsProps {
@@ -85,30 +86,7 @@ export function EditProfileFields({ values, errors, onChange, savedEmail, passwo
       ) : null}
       {text(PHONE_FIELD)}
       {confirmed?.phone !== undefined && values.phone_number.trim() === (confirmed.savedPhone ?? '') ? <PhoneStatus confirmed={confirmed.phone} hasNumber={values.phone_number.trim() !== ''} /> : null}
-      <div className={styles.block}>
-        <label htmlFor={`${id}-gender`} className={styles.label}>
-          {t('account.edit.gender')}
-        </label>
-        <select
-          id={`${id}-gender`}
-          name="gender"
-          className={styles.select}
-          value={gender}
-          aria-invalid={errors.gender ? true : undefined}
-          aria-describedby={errors.gender ? `${id}-gender-error` : undefined}
-          onChange={(event) => onChange({ gender: normalizeGender(event.target.value) })}
-        >
-          {GENDERS.map((code) => (
-            <option key={code} value={code}>
-              {t(`account.edit.gender${code}`)}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${id}-gender-error`} text={errors.gender} />
-      </div>
-      {gender === CUSTOM_GENDER ? (
-        <TextField label={t('account.edit.customGender')} name="custom_gender" value={values.custom_gender} error={errors.custom_gender} onChange={(event) => onChange({ custom_gender: event.target.value })} />
-      ) : null}
+      <GenderField value={{ gender, custom_gender: values.custom_gender }} onSaved={(saved) => onChange(saved)} />
       <div className={styles.checkRow}>
         <input id={`${id}-chaining`} type="checkbox" name="chaining_enabled" checked={values.chaining_enabled} aria-describedby={`${id}-chaining-hint`} onChange={(event) => onChange({ chaining_enabled: event.target.checked })} />
         <div className={styles.checkText}>

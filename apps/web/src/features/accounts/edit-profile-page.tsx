@@ -1,5 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { SpamFeedback } from '@shutter/contract';
+import { spamFeedbackOf } from '../../state/action-rules';
+import { SpamDialog } from '../../ui/spam-dialog';
 import { useToast } from '../../state/toast/toast-context';
 import { fieldErrorsOf, firstServerError } from '../../lib/api';
 import { useDocumentTitle, useT } from '../../lib/i18n/i18n';
@@ -34,7 +37,8 @@ function formOf(data: EditProfileData): ProfileFormData {
 
 /**
  * `/accounts/edit/` (spec 001): the picture row and the profile form. Success: a toast. Failure:
- * each field's error under it and a toast with the first server error, else a fallback (R-001-settings-14).
+ * each field's error under it and a toast with the first server error, else a fallback (R-001-settings-14);
+ * a save refused as spam shows the server's feedback as a dialog (R-001-settings-12).
  */
 export function EditProfilePage() {
   const t = useT();
@@ -48,6 +52,7 @@ export function EditProfilePage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [spam, setSpam] = useState<SpamFeedback | null>(null);
 
   // The form starts from the server's values once; later refetches must not wipe the viewer's edits.
   useEffect(() => {
@@ -58,24 +63,36 @@ export function EditProfilePage() {
     }
   }, [query.data, values]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!values) return;
+  const save = async (form: ProfileFormData, fromEmail: string, currentPassword: string) => {
     setBusy(true);
     try {
-      await saveProfile(client, profileFormFields(values, savedEmail, password), values);
+      await saveProfile(client, profileFormFields(form, fromEmail, currentPassword), form);
       setErrors({});
-      setSavedEmail(values.email);
+      setSavedEmail(form.email);
       setPassword('');
       showToast({ text: t('account.edit.saved') });
       // A new name or username shows in the nav and on the home card.
       void refresh().catch(() => undefined);
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      showToast({ text: firstServerError(error, t('account.edit.error')) });
+      const feedback = spamFeedbackOf(error);
+      if (feedback) {
+        setSpam(feedback);
+        return;
+      }
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      const text = firstServerError(error, t('account.edit.error'));
+      // A field to correct is the person's to fix; anything else may pass on a second try.
+      if (Object.keys(fields).length) showToast({ text });
+      else showToast({ text, actionText: t('account.edit.retry'), onAction: () => void save(form, fromEmail, currentPassword) });
     } finally {
       setBusy(false);
     }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (values) void save(values, savedEmail, password);
   };
 
   let content;
@@ -119,6 +136,7 @@ export function EditProfilePage() {
       <ConfirmEmailReminder />
       <ProfilePictureRow />
       {content}
+      <SpamDialog feedback={spam} onClose={() => setSpam(null)} />
     </SettingsLayout>
   );
 }

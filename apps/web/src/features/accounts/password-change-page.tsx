@@ -31,21 +31,28 @@ export function PasswordChangePage() {
   const [busy, setBusy] = useState(false);
   const complete = FIELDS.every(({ name }) => values[name] !== '');
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!complete) return;
+  const change = async (sent: typeof values) => {
     setBusy(true);
     try {
-      await changePassword(values);
+      await changePassword(sent);
       setValues(EMPTY);
       setErrors({});
       showToast({ text: t('password.success') });
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      showToast({ text: firstServerError(error, t('password.error')) });
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      const text = firstServerError(error, t('password.error'));
+      // A wrong or weak password is the person's to fix; anything else may pass on a second try.
+      if (Object.keys(fields).length) showToast({ text });
+      else showToast({ text, actionText: t('account.edit.retry'), onAction: () => void change(sent) });
     } finally {
       setBusy(false);
     }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (complete) void change(values);
   };
 
   return (

@@ -16,7 +16,7 @@ import { PostMedia } from './post-media';
 import { PostTime } from './post-time';
 import { RichText } from './rich-text';
 import { usePostShare } from './use-post-share';
-import { SpamDialog } from './spam-dialog';
+import { SpamDialog } from '../../ui/spam-dialog';
 import styles from './post-card.module.css';
 
 

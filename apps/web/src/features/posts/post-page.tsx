@@ -20,7 +20,7 @@ import { PostHeader } from './post-header';
 import { PostMedia } from './post-media';
 import { PostTime } from './post-time';
 import { usePostShare } from './use-post-share';
-import { SpamDialog } from './spam-dialog';
+import { SpamDialog } from '../../ui/spam-dialog';
 import styles from './post-page.module.css';
 
 /** Logged-out visitors see why the comment box is missing and where to go (spec 000 §6). */

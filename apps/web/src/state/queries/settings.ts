@@ -23,6 +23,10 @@ export async function saveProfile(client: QueryClient, fields: FormFields, saved
   void client.invalidateQueries({ queryKey: pageDataKey(EDIT_PROFILE_PATH) });
 }
 
+/** Saves the gender on its own (the gender dialog); the answer is what was saved. */
+export const saveGender = (gender: number, customGender: string) =>
+  apiPost('/accounts/set_gender/', { gender, custom_gender: customGender }, { result: (r) => r.genderAnswer });
+
 /** Changes the password; every other session ends. */
 export const changePassword = (values: Record<PasswordChangeField, string>) => apiPost('/accounts/password/change/', values, { result: (r) => r.ok });
 
