@@ -10,7 +10,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
  * The ports above the suite's own, one per journey that runs a service of its own (two workers
  * run journeys side by side, so no two may share one).
  */
-export const OWN_PORT_OFFSETS = { terms: 2, moderation: 3, reportingSwitches: 4 } as const;
+export const OWN_PORT_OFFSETS = { terms: 2, moderation: 3, reportingSwitches: 4, leaving: 5 } as const;
 
 /**
  * A service of a journey's own, in a data folder of its own, on the embedded database (or on the

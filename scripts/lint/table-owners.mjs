@@ -35,10 +35,14 @@ export const OWNERS = {
   'features/moderation': ['user_roles', 'account_standing', 'strikes', 'moderation_removals', 'moderation_actions'],
   'features/stories': ['stories', 'story_hashtags', 'story_mentions', 'story_reel_seen', 'story_views', 'close_friends', 'highlights', 'highlight_items'],
   'features/reports': ['reports', 'report_entries'],
+  'features/connected-apps': ['oauth_apps', 'oauth_store', 'oauth_authorizations', 'oauth_invites'],
+  'features/contact-import': ['contact_imports', 'imported_contacts'],
+  'features/settings': ['account_settings'],
+  'features/leaving': ['account_departures', 'data_exports'],
 };
 
 /** What the access module reads to decide who may see what. */
-export const ACCESS_READS = ['users', 'follows', 'follow_requests', 'blocks', 'close_friends', 'media', 'usertags', 'stories', 'highlights', 'highlight_items', 'direct_threads', 'direct_members', 'account_standing', 'moderation_removals'];
+export const ACCESS_READS = ['users', 'follows', 'follow_requests', 'blocks', 'close_friends', 'media', 'usertags', 'stories', 'highlights', 'highlight_items', 'direct_threads', 'direct_members', 'account_standing', 'account_departures', 'moderation_removals'];
 
 const OWNER_OF = new Map(Object.entries(OWNERS).flatMap(([owner, tables]) => tables.map((t) => [t, owner])));
 

@@ -141,6 +141,15 @@ import { createHttpServer, registerHttpPlugins } from './app/http.js';
 import { registerWebFiles } from './app/web-files.js';
 import { registerReportsArea } from './features/reports/area.js';
 import { registerModerationArea } from './features/moderation/area.js';
+import { createConnectedAppsArea } from './features/connected-apps/area.js';
+import { registerContactImportArea } from './features/contact-import/area.js';
+import { registerSettingsArea } from './features/settings/area.js';
+import { registerLeavingArea } from './features/leaving/area.js';
+import { createDepartures, returningOnLogin } from './features/leaving/departures.js';
+import type { PageLoaders } from './platform/web/page-result.js';
+import { createInteractionRules } from './features/settings/rules.js';
+import { createSettingsRepository } from './features/settings/repository.js';
+import { DEFAULT_OFFENSIVE_WORDS } from './features/settings/offensive-words.js';
 import { createAppealTokens } from './features/moderation/appeal-token.js';
 import { createModerationRepository } from './features/moderation/repository.js';
 import { createSuspensionGate } from './features/moderation/suspension.js';
@@ -188,8 +197,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db, nextId: deps.nextId, storage: deps.storage, reports, activity: services.activity, userSummaries: services.userSummaries,
     postSummaries: services.postSummaries, appealTokens: base.appealTokens, forgetSessions: base.sessions.forgetUser,
   });
+  const leaving = await registerLeaving(app, deps, base, services);
   await serveFiles(app, deps, base);
-  registerPages(app, deps, base, services, areas);
+  registerPages(app, deps, base, services, areas, leaving.pages);
   return app;
 }
 
@@ -206,8 +216,16 @@ async function startSessions(app: FastifyInstance, deps: AppDeps) {
   // A suspended person's sessions end wherever they were made; the session carries the role.
   const appealTokens = createAppealTokens(await serverKey(db, 'appeal'));
   const suspension = createSuspensionGate(createModerationRepository(db), appealTokens);
-  const sessions = cachedSessionStore(createSessionStore(db, nextId, suspension.sessionUser));
-  registerSession(app, sessions, { csrfKey: await serverKey(db, 'csrf'), secureCookies: new URL(config.publicUrl).protocol === 'https:' });
+  // A login brings back an account its person deactivated or asked to delete.
+  const departures = createDepartures(db);
+  const sessions = returningOnLogin(cachedSessionStore(createSessionStore(db, nextId, suspension.sessionUser)), departures);
+  // Apps' access tokens stand for their person like a session does, and end with a suspension too.
+  const connectedApps = await createConnectedAppsArea({
+    db, nextId, publicUrl: config.publicUrl, proxy: config.trustProxy !== false,
+    sessionUser: async (id) => ((await departures.departed(id)) ? undefined : suspension.sessionUser(id)),
+    userIdOf: async (username) => (await users.findByUsername(username))?.id,
+  });
+  registerSession(app, sessions, { csrfKey: await serverKey(db, 'csrf'), secureCookies: new URL(config.publicUrl).protocol === 'https:', bearer: connectedApps.bearer });
   // Right after the session is known: a person with terms waiting meets them before anything else.
   const terms = createTerms(db, { tosVersion: config.tosVersion, gdprRequired: config.gdprRequired });
   const termsPending = registerTermsGate(app, terms);
@@ -244,7 +262,7 @@ async function startSessions(app: FastifyInstance, deps: AppDeps) {
   const captchaStore = createCaptchaStore({ redis: deps.redis, redisPrefix: deps.redisPrefix, log: app.log });
   const captcha = await createCaptcha(db, captchaStore);
   const captchaChecks = { captcha, login: createLoginCaptcha(captcha, captchaStore), atSignup: config.signupCaptcha };
-  return { spoolDir, users, sessions, realtime, auth, oneTap, outbox, emailConfirmation, captchaChecks, parentalConsent, signupPhone, loginPlaces, terms, termsPending, appealTokens, suspension };
+  return { departures, connectedApps, spoolDir, users, sessions, realtime, auth, oneTap, outbox, emailConfirmation, captchaChecks, parentalConsent, signupPhone, loginPlaces, terms, termsPending, appealTokens, suspension };
 }
 
 /** The areas' services, each given those it uses. */
@@ -259,12 +277,18 @@ async function createServices(app: FastifyInstance, deps: AppDeps) {
   const userSummaries = createUserSummaries(db, summaryCaches);
   const places = createPlaces(createPlacesRepository(db), nextId);
   const postSummaries = createPostSummaries(db, summaryCaches, userSummaries, places);
-  const commentHydrator = createCommentHydrator(db, storage, access);
-  const hydrate = createMediaHydrator(db, storage, commentHydrator, access, postSummaries, rings);
   const postsRepo = createPostsRepository(db);
+  // What people's settings refuse others (mentions, tags, story shares) and hide (presence, filtered comments).
+  const rules = createInteractionRules({
+    repo: createSettingsRepository(db), followersAmong: access.followersAmong, usersByUsernames: postsRepo.usersByUsernames,
+    usernames: async (ids) => new Map([...(await userSummaries.many(ids))].map(([id, u]) => [id, u.username])),
+    offensiveWords: [...DEFAULT_OFFENSIVE_WORDS, ...config.commentFilterWords],
+  });
+  const commentHydrator = createCommentHydrator(db, storage, access, rules);
+  const hydrate = createMediaHydrator(db, storage, commentHydrator, access, postSummaries, rings);
   const feedRepo = createFeedRepository(db);
   const timelines = createTimelines(createTimelineRepository(db), feedRepo, deps.queue, deps.timelines);
-  const posts = createPostsService(postsRepo, hydrate, storage, nextId, activity, timelines, postSummaries, places);
+  const posts = createPostsService(postsRepo, hydrate, storage, nextId, activity, timelines, postSummaries, places, rules);
   const uploads = createUploads(postsRepo, storage, deps.queue, postSummaries);
   const friendships = createFriendshipsService(createFriendshipsRepository(db), access, storage, nextId, activity, timelines, userSummaries, rings);
   const hashtags = createHashtagsService(createHashtagsRepository(db), hydrate, postSummaries, storage, access);
@@ -276,10 +300,10 @@ async function createServices(app: FastifyInstance, deps: AppDeps) {
   const placePosts = createPlacePosts(createPlacePostsRepository(db), places, hydrate);
   const comments = createCommentsService(createCommentsRepository(db), posts, commentHydrator, access, storage, nextId, activity, {
     idsOfUsernames: async (names) => (await postsRepo.usersByUsernames(names)).map((u) => u.id),
-  }, rings);
+  }, rings, rules);
   return {
     rings, activity, suggestions, access, userSummaries, places, postSummaries, hydrate, postsRepo, timelines, posts, uploads, friendships, hashtags, feed, comments,
-    likedBy, profilePosts, placePosts,
+    likedBy, profilePosts, placePosts, rules,
   };
 }
 
@@ -293,10 +317,10 @@ async function startWorkers(app: FastifyInstance, deps: AppDeps, { uploads, time
 }
 
 /** The API's routes and queries, area by area; returns the areas the pages read too. */
-function registerApi(app: FastifyInstance, deps: AppDeps, { spoolDir, users, sessions, realtime, auth, oneTap, outbox, emailConfirmation, captchaChecks, parentalConsent, signupPhone, loginPlaces, suspension, terms }: Base, services: Services) {
+function registerApi(app: FastifyInstance, deps: AppDeps, { connectedApps, spoolDir, users, sessions, realtime, auth, oneTap, outbox, emailConfirmation, captchaChecks, parentalConsent, signupPhone, loginPlaces, suspension, terms }: Base, services: Services) {
   const { config, db, nextId, storage } = deps;
   const { rings, activity, suggestions, access, userSummaries, places, postSummaries, hydrate, postsRepo, posts, uploads, friendships, hashtags, feed, comments } = services;
-  const { likedBy, profilePosts, placePosts } = services;
+  const { likedBy, profilePosts, placePosts, rules } = services;
   registerAuthRoutes(app, auth, captchaChecks);
   registerOneTapRoutes(app, oneTap);
   registerClientEventRoutes(app);
@@ -307,7 +331,7 @@ function registerApi(app: FastifyInstance, deps: AppDeps, { spoolDir, users, ses
   registerLoginPlacesRoutes(app, loginPlaces);
   registerAccountRoutes(app, createPasswordReset(db, outbox, sessions.forgetUser), config.publicUrl);
   registerPostRoutes(app, posts, uploads, spoolDir);
-  registerPostEditRoutes(app, createPostEdit(createPostEditRepository(db, places.forPost), postsRepo, posts, activity));
+  registerPostEditRoutes(app, createPostEdit(createPostEditRepository(db, places.forPost), postsRepo, posts, activity, rules));
   registerCommentRoutes(app, comments);
   registerFriendshipRoutes(app, friendships);
   registerActivityRoutes(app, activity);
@@ -340,14 +364,17 @@ function registerApi(app: FastifyInstance, deps: AppDeps, { spoolDir, users, ses
   }));
   const direct = registerDirectArea(app, {
     config, db, nextId, storage, access, users, userSummaries, postSummaries, realtime,
-    publisher: deps.directPublisher, runWorkers: deps.runWorkers !== false, spoolDir, rings,
+    publisher: deps.directPublisher, runWorkers: deps.runWorkers !== false, spoolDir, rings, rules,
   });
   registerStoriesArea(app, {
     db, nextId, storage, access, places, activity, userSummaries, uploads, runWorkers: deps.runWorkers !== false,
   });
   registerHighlightsArea(app, { db, nextId, storage, access, userSummaries, placeNames: places.names });
+  const contactImport = registerContactImportArea(app, { db, nextId, storage, access, spoolDir });
+  const apps = connectedApps.register(app);
+  const settings = registerSettingsArea(app, { db, outbox });
   if (!config.production) registerDevRoutes(app, outbox);
-  return { tabs, explore, profileEdit, direct };
+  return { tabs, explore, profileEdit, direct, contactImport, settings, apps };
 }
 
 /** Reporting: the guided screens and the reports moderators read. */
@@ -355,6 +382,15 @@ function registerReporting(app: FastifyInstance, { config, db, nextId }: AppDeps
   return registerReportsArea(app, {
     db, nextId, access, friendships, outbox, flags: config.reporting, supportEmail: config.supportEmail,
     username: async (id) => (await users.sessionUser(id))?.username,
+  });
+}
+
+/** Deactivating, deleting (and the purge), and "Download your data". */
+function registerLeaving(app: FastifyInstance, { config, db, nextId, storage, queue, runWorkers }: AppDeps, { departures, outbox, sessions }: Base, { userSummaries }: Services) {
+  return registerLeavingArea(app, {
+    db, nextId, storage, queue, outbox, departures, publicUrl: config.publicUrl, deletionDays: config.accountDeletionDays, runWorkers: runWorkers !== false,
+    usernames: async (ids) => new Map([...(await userSummaries.many(ids))].map(([id, u]) => [id, u.username])),
+    forgetSessions: sessions.forgetUser,
   });
 }
 
@@ -369,7 +405,7 @@ async function serveFiles(app: FastifyInstance, { config, storage }: AppDeps, { 
 }
 
 /** The web client's pages, each with the data it is rendered with. */
-function registerPages(app: FastifyInstance, { config, db, storage }: AppDeps, { users, auth, oneTap, termsPending }: Base, services: Services, { tabs, explore, profileEdit, direct }: Areas) {
+function registerPages(app: FastifyInstance, { config, db, storage }: AppDeps, { users, auth, oneTap, termsPending }: Base, services: Services, { tabs, explore, profileEdit, direct, contactImport, settings, apps }: Areas, leavingPages: PageLoaders) {
   const { rings, activity, access, userSummaries, places, posts, hashtags, feed, profilePosts, placePosts } = services;
   const landing = { gdprRequired: config.gdprRequired, tosVersion: config.tosVersion, captchaEnabled: config.signupCaptcha, parentalConsentAge: config.parentalConsentAge ?? null };
   const profiles = createProfiles({ users, access, posts: profilePosts, tabs, storage, rings });
@@ -386,6 +422,10 @@ function registerPages(app: FastifyInstance, { config, db, storage }: AppDeps, {
       ...placePages(places, placePosts),
       ...explorePages(explore),
       ...directPages(config.direct.enabled ? direct : null),
+      ...contactImport.pages,
+      ...apps.pages,
+      ...settings.pages,
+      ...leavingPages,
     },
     sharedData: createSharedData({ storage, ...landing, direct: config.direct, oidc: config.oidc, credentialAutoLogin: config.credentialAutoLogin, termsPending, reporting: config.reporting }),
     render: createShellRenderer(config.webDist),

@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_TOS_VERSION, TOS_VERSION_PATTERN, type ReportingFlags } from '@shutter/contract';
+import { ACCOUNT_DELETION_DAYS_DEFAULT, DEFAULT_TOS_VERSION, TOS_VERSION_PATTERN, type ReportingFlags } from '@shutter/contract';
 import { everyPublicAddress } from './proxy-ranges.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -49,6 +50,9 @@ const envSchema = z.object({
   REPORTING_STORY: z.enum(['true', 'false', '1', '0']).optional(),
   REPORTING_DIRECT_MESSAGE: z.enum(['true', 'false', '1', '0']).optional(),
   SUPPORT_EMAIL: z.email({ error: 'must be an email address, such as support@shutter.example' }).optional(),
+  COMMENT_FILTER_WORDS: z.string().max(100_000).optional(),
+  COMMENT_FILTER_WORDS_FILE: z.string().max(4096).optional(),
+  ACCOUNT_DELETION_DAYS: z.coerce.number({ error: 'must be a number of days, such as 30' }).int().min(0).max(3650).default(ACCOUNT_DELETION_DAYS_DEFAULT),
 }).superRefine((e, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (e.S3_ENDPOINT && !e.S3_BUCKET) issue('S3_BUCKET', 'is required when S3_ENDPOINT is set (both turn on object storage)');
@@ -158,6 +162,13 @@ export interface Config {
   reporting: ReportingFlags;
   /** SUPPORT_EMAIL: where "Report a problem" mails go; absent, they are only logged. */
   supportEmail?: string;
+  /**
+   * COMMENT_FILTER_WORDS (comma-separated) and COMMENT_FILTER_WORDS_FILE (one a line, # comments):
+   * offensive words the comment filter hides, on top of the built-in list.
+   */
+  commentFilterWords: string[];
+  /** Days a deleted account waits before it is purged (0: at the next check); a login within them cancels the deletion. */
+  accountDeletionDays: number;
 }
 
 /** `#a, B ,c` -> ['a', 'b', 'c']. */
@@ -267,5 +278,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       direct_message: e.REPORTING_DIRECT_MESSAGE === undefined || truthy(e.REPORTING_DIRECT_MESSAGE),
     },
     supportEmail: e.SUPPORT_EMAIL,
+    accountDeletionDays: e.ACCOUNT_DELETION_DAYS,
+    commentFilterWords: [...wordList(e.COMMENT_FILTER_WORDS ?? '', ','), ...(e.COMMENT_FILTER_WORDS_FILE ? wordList(readWordFile(e.COMMENT_FILTER_WORDS_FILE), '\n') : [])],
   };
+}
+
+const wordList = (text: string, separator: string) =>
+  text.split(separator).map((w) => (separator === '\n' ? w.replace(/#.*$/, '') : w).trim().toLowerCase()).filter(Boolean);
+
+function readWordFile(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new ConfigError(`Invalid environment:\n  COMMENT_FILTER_WORDS_FILE: cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
 }

@@ -4,6 +4,7 @@ import { CLIENT_ROUTES } from '@shutter/contract';
 import { Agent, newPerson, signUp } from './helpers/agent.js';
 import { postPhoto } from './helpers/media.js';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
+import { pkce, registerApp, startAuthorization } from './helpers/oauth-client.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -85,6 +86,8 @@ describe(`HTML shell and page data (${databaseKind})`, () => {
     const location = await t.db.insertInto('locations').values({ id: '777001', name: 'Lisbon, Portugal', slug: 'lisbon-portugal', name_lower: 'lisbon, portugal' }).returning('id').executeTakeFirstOrThrow();
     const values: Record<string, string> = {
       username: person.username, code: media.shortcode, caption: 'at-sunset', tag: 'sunset', id: location.id, slug: 'lisbon-portugal', step: 'phone', mutual: 'mutualFirst', key: '0', tab: 'top',
+      // An app's request waiting on the viewer's consent.
+      uid: await startAuthorization(viewer, await registerApp(t.app), pkce().challenge),
     };
     // A thread's page is its members' only: the viewer's own thread with someone.
     const other = await signUp(new Agent(t.app));

@@ -67,7 +67,8 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 export type LoginResult =
-  | { authenticated: true; user: true; userId: string; status: 'ok' }
+  // `reactivated`: the login brought back an account its person had deactivated or asked to delete.
+  | { authenticated: true; user: true; userId: string; status: 'ok'; reactivated?: true }
   // The same answer whether the account exists or not.
   | { authenticated: false; status: 'fail'; message: string; parental_consent_pending?: true }
   // The password was right; the second step is pending (two-factor.ts).

@@ -15,7 +15,11 @@ export type PageKind =
   | 'directory' | 'directory-suggested'
   | 'location-directory'
   | 'explore'
-  | 'direct-inbox' | 'direct-requests' | 'direct-thread' | 'direct-new';
+  | 'direct-inbox' | 'direct-requests' | 'direct-thread' | 'direct-new'
+  | 'contact-history'
+  | 'privacy-settings' | 'comment-filter' | 'notification-settings' | 'emails-sent'
+  | 'manage-access' | 'oauth-consent'
+  | 'delete-account' | 'download-data';
 
 /** The client's screens: each one component of the web client, loaded when first shown. */
 export const SCREENS = [
@@ -31,6 +35,10 @@ export const SCREENS = [
   'Terms',
   'OneTapUpsell', 'RegistrationInterstitial',
   'ModerationQueue', 'ModerationReport', 'AuditLog', 'Appeals', 'Strikes', 'Suspended',
+  'ContactHistory',
+  'CommentFilter', 'NotificationSettings', 'EmailsSent',
+  'ManageAccess', 'OauthConsent',
+  'DeleteAccount', 'DownloadData',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -67,8 +75,13 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: '/accounts/password/change/', access: P, screen: 'PasswordChange', page: 'plain', title: 'Change password' },
   { path: '/accounts/edit/', access: P, screen: 'EditProfile', page: 'edit-profile', title: 'Edit profile' },
   { path: '/accounts/activity/', access: P, screen: 'Activity', page: 'activity', title: 'Activity' },
-  { path: '/accounts/privacy_and_security/', access: P, screen: 'Privacy', page: 'plain', title: 'Privacy and security' },
+  { path: '/accounts/privacy_and_security/', access: P, screen: 'Privacy', page: 'privacy-settings', title: 'Privacy and security' },
+  { path: '/accounts/comment_filter/', access: P, screen: 'CommentFilter', page: 'comment-filter', title: 'Comments' },
+  { path: '/emails/notifications/', access: P, screen: 'NotificationSettings', page: 'notification-settings', title: 'Notifications' },
+  { path: '/emails/emails_sent/', access: P, screen: 'EmailsSent', page: 'emails-sent', title: 'Emails from Shutter' },
   { path: '/accounts/remove/request/temporary/', access: P, screen: 'Deactivate', page: 'plain', title: 'Deactivate account' },
+  { path: '/accounts/remove/request/permanent/', access: P, screen: 'DeleteAccount', page: 'delete-account', title: 'Delete account' },
+  { path: '/accounts/download_data/', access: P, screen: 'DownloadData', page: 'download-data', title: 'Download your data' },
   { path: '/session/login_activity/', access: P, screen: 'LoginActivity', page: 'login-activity', title: 'Login activity' },
   // Where an emailed confirmation link lands (?result=confirmed|invalid), logged in or not.
   { path: '/accounts/confirm_email/', access: 'public', screen: 'EmailConfirm', page: 'plain', title: 'Confirm email' },
@@ -84,6 +97,12 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: '/accounts/registered/', access: 'public', screen: 'RegistrationInterstitial', page: 'plain', title: 'Welcome', chrome: 'auth' },
   { path: '/accounts/registered/:stepNumber/', access: 'public', screen: 'RegistrationInterstitial', page: 'plain', title: 'Welcome', chrome: 'auth' },
   { path: '/accounts/two_factor_authentication/', access: P, screen: 'TwoFactorSettings', page: 'two-factor', title: 'Two-factor authentication' },
+  // Finding friends from an address book file: consent, upload, the people found, the history and its deletion.
+  { path: '/accounts/contact_history/', access: P, screen: 'ContactHistory', page: 'contact-history', title: 'Contact history' },
+  // Apps the person authorized (active and expired) and invitations to test apps.
+  { path: '/accounts/manage_access/', access: P, screen: 'ManageAccess', page: 'manage-access', title: 'Apps and websites' },
+  // An app asks to act for the person: Allow or Cancel (logged out: login first, then back here).
+  { path: '/oauth/consent/:uid/', access: P, screen: 'OauthConsent', page: 'oauth-consent', title: 'Authorize app', chrome: 'auth' },
   { path: '/explore/', access: P, screen: 'Explore', page: 'explore', title: 'Explore' },
   { path: '/explore/people/', access: P, screen: 'DiscoverPeople', page: 'plain', title: 'Discover people' },
   { path: '/explore/people/contacts/', access: P, screen: 'DiscoverPeople', page: 'plain', title: 'Discover people' },

@@ -202,6 +202,9 @@ export interface OutboxTable {
   delivery_attempts: ColumnType<number, number | undefined, number>;
   /** The last provider failure, kept until a later attempt succeeds. */
   delivery_error: string | null;
+  /** The person the message was for, when it was for one (older rows: none, matched by address). */
+  user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  kind: ColumnType<'security' | 'other' | null, 'security' | 'other' | null | undefined, 'security' | 'other' | null>;
 }
 
 /** An emailed confirmation link (its token's hash), for the address it was sent to. */
@@ -740,6 +743,113 @@ export interface ReportEntriesTable {
   created_at: CreatedAt;
 }
 
+/** An app registered to act for people through the API (its client_id is what OAuth calls it). */
+export interface OauthAppsTable {
+  client_id: string;
+  id: Id;
+  name: string;
+  website: string | null;
+  description: ColumnType<string, string | undefined, string>;
+  redirect_uris: string[];
+  scopes: string;
+  owner_id: Id | null;
+  created_at: CreatedAt;
+}
+
+/** The authorization server's records (codes, grants, tokens, interactions), by model kind and id. */
+export interface OauthStoreTable {
+  kind: string;
+  id: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  grant_id: string | null;
+  uid: string | null;
+  user_code: string | null;
+  account_id: string | null;
+  client_id: string | null;
+  expires_at: Timestamp | null;
+  consumed_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** A person's authorization of an app, kept after it ends so that their list shows it as expired or removed. */
+export interface OauthAuthorizationsTable {
+  user_id: Id;
+  client_id: string;
+  scopes: string;
+  authorized_at: Timestamp;
+  expires_at: Timestamp;
+  removed_at: Timestamp | null;
+}
+
+/** A developer's invitation to test their app: pending until accepted; declining deletes it. */
+export interface OauthInvitesTable {
+  client_id: string;
+  user_id: Id;
+  created_at: CreatedAt;
+  accepted_at: Timestamp | null;
+}
+
+/** One import of an address book by its owner (what the contact history lists). */
+export interface ContactImportsTable {
+  id: Id;
+  user_id: Id;
+  source: 'vcard' | 'csv';
+  contact_count: number;
+  match_count: number;
+  created_at: CreatedAt;
+}
+
+/** An email or phone number (normalized) of an imported contact: read only for its owner. */
+export interface ImportedContactsTable {
+  import_id: Id;
+  user_id: Id;
+  kind: 'email' | 'phone';
+  value: string;
+  name: ColumnType<string, string | undefined, string>;
+}
+
+/** A person's own settings; no row means every default. */
+export interface AccountSettingsTable {
+  user_id: Id;
+  presence_disabled: ColumnType<boolean, boolean | undefined, boolean>;
+  usertags_from: ColumnType<'everyone' | 'following' | 'none', 'everyone' | 'following' | 'none' | undefined, 'everyone' | 'following' | 'none'>;
+  mentions_from: ColumnType<'everyone' | 'following' | 'none', 'everyone' | 'following' | 'none' | undefined, 'everyone' | 'following' | 'none'>;
+  story_sharing: ColumnType<boolean, boolean | undefined, boolean>;
+  comment_filter_on: ColumnType<boolean, boolean | undefined, boolean>;
+  comment_keywords: ColumnType<string[], string[] | undefined, string[]>;
+  /** Email preference name -> checked value (2 subscribed, 0 not); missing names are subscribed. */
+  email_prefs: ColumnType<Record<string, number>, string | undefined, string>;
+  /** Push preference name -> off | following | everyone; missing names are their default. */
+  push_prefs: ColumnType<Record<string, string>, string | undefined, string>;
+  updated_at: Timestamp;
+}
+
+export type DepartureState = 'deactivated' | 'deleting';
+
+/** An account its person deactivated or asked to delete: hidden from everyone until they log in again. */
+export interface AccountDeparturesTable {
+  user_id: Id;
+  state: DepartureState;
+  since: ColumnType<Date, Date | undefined, Date>;
+  /** A deletion's end: past it the account and all it made are purged. Null for a deactivation. */
+  purge_after: Date | null;
+  reason: ColumnType<string, string | undefined, string>;
+}
+
+export type DataExportState = 'preparing' | 'ready' | 'downloaded' | 'failed';
+
+/** A "Download your data" archive: built by a job, fetched once by its owner through a mailed link. */
+export interface DataExportsTable {
+  id: Id;
+  user_id: Id;
+  state: DataExportState;
+  token_hash: string | null;
+  file_key: string | null;
+  created_at: CreatedAt;
+  ready_at: Date | null;
+  expires_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -812,4 +922,13 @@ export interface Database {
   strikes: StrikesTable;
   moderation_removals: ModerationRemovalsTable;
   moderation_actions: ModerationActionsTable;
+  oauth_apps: OauthAppsTable;
+  oauth_store: OauthStoreTable;
+  oauth_authorizations: OauthAuthorizationsTable;
+  oauth_invites: OauthInvitesTable;
+  contact_imports: ContactImportsTable;
+  imported_contacts: ImportedContactsTable;
+  account_settings: AccountSettingsTable;
+  account_departures: AccountDeparturesTable;
+  data_exports: DataExportsTable;
 }

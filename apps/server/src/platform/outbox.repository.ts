@@ -11,6 +11,19 @@ export function createOutboxRepository(db: Db) {
     latest(limit: number) {
       return db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
     },
+    /** The mails sent to this person since then: theirs by id, and older ones without an id by address. */
+    sentTo(userId: string, email: string, since: Date, limit: number) {
+      return db.selectFrom('outbox').select(['id', 'recipient', 'subject', 'body', 'created_at', 'kind'])
+        .where('channel', '=', 'email')
+        .where('created_at', '>=', since)
+        .where((eb) => eb.or([
+          eb('user_id', '=', userId),
+          ...(email ? [eb.and([eb('user_id', 'is', null), eb(eb.fn('lower', ['recipient']), '=', email.toLowerCase())])] : []),
+        ]))
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
     find(id: string) {
       return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -28,12 +28,14 @@ export function createOutbox(db: Db, nextId: IdGenerator, options: OutboxOptions
   const repo = createOutboxRepository(db);
   const { queue, senders = {} } = options;
   return {
-    async send(message: { channel: Channel; recipient: string; subject: string; body: string }) {
+    /** `to` names the person a message is for, so that they can find it among the mails sent to them. */
+    async send(message: { channel: Channel; recipient: string; subject: string; body: string }, to?: { userId: string; kind: 'security' | 'other' }) {
       const id = nextId();
-      await repo.insert({ id, ...message });
+      await repo.insert({ id, ...message, ...(to ? { user_id: to.userId, kind: to.kind } : {}) });
       if (queue && senders[message.channel]) await queue.send(DELIVER_MESSAGE_JOB, { id });
     },
     latest: repo.latest,
+    sentTo: repo.sentTo,
 
     /** The queue's handler: sends the message once; a failure is recorded and thrown for a retry. */
     async deliver({ id }: { id: string }): Promise<void> {

@@ -26,7 +26,8 @@ type FindSessionUser = (userId: string) => Promise<SessionUser | undefined>;
 export function createSessionStore(db: Db, nextId: IdGenerator, findUser: FindSessionUser) {
   const repo = createSessionRepository(db);
   return {
-    async create(userId: string, userAgent: string, ip: string): Promise<{ token: string; sessionId: string }> {
+    /** `reactivated`: set by the departures' wrapper when this login brought a departed account back. */
+    async create(userId: string, userAgent: string, ip: string): Promise<{ token: string; sessionId: string; reactivated?: boolean }> {
       const token = randomToken();
       const sessionId = nextId();
       await repo.insert({ id: sessionId, user_id: userId, token_hash: sha256(token), user_agent: userAgent.slice(0, 512), ip });

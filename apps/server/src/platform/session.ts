@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_FORM_FIELD, CSRF_HEADER, SESSION_COOKIE } from '@shutter/contract';
 import { forbidden, unauthorized } from './errors.js';
 import { createCsrfTokens, type CsrfTokens } from './csrf.js';
+import { appOfRequest, checkAppScope, type BearerAuth } from './bearer.js';
 import type { ActiveSession, CachedSessionStore } from './session-store.js';
 import { PRIVATE_PAGE_CACHE_CONTROL } from './web/page-cache.js';
 
@@ -24,6 +25,8 @@ export interface SessionOptions {
    * over plain http).
    */
   secureCookies: boolean;
+  /** Apps' access tokens (Authorization: Bearer), which act as their person instead of a cookie. */
+  bearer?: BearerAuth;
 }
 
 interface CookieRules {
@@ -62,8 +65,16 @@ export function registerSession(app: FastifyInstance, store: CachedSessionStore,
   app.decorateRequest('session', null);
   app.decorateRequest('csrfSecret', '');
   app.decorateRequest('csrfToken', '');
+  app.decorateRequest('appAccess', null);
 
   app.addHook('onRequest', async (request, reply) => {
+    // An app's token stands for its person; the browser's cookies, if any came along, are not read.
+    const bearer = options.bearer && (await appOfRequest(request, options.bearer));
+    if (bearer) {
+      request.appAccess = bearer;
+      request.session = { sessionId: `app:${bearer.clientId}`, lastActiveAt: new Date(), user: bearer.user };
+      return;
+    }
     // A file sets no cookie: a shared cache would hand the same csrftoken to everyone. The visitor
     // gets theirs with the first page, the shared data or any other answer.
     const setsCookies = !isFileRequest(request);
@@ -92,7 +103,8 @@ export function registerSession(app: FastifyInstance, store: CachedSessionStore,
   });
 
   app.addHook('preValidation', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (request.appAccess) return checkAppScope(request, request.appAccess);
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) return;
     const header = request.headers[CSRF_HEADER];
     const field = (request.body as Record<string, unknown> | undefined)?.[CSRF_FORM_FIELD];
     const sent = typeof header === 'string' ? header : typeof field === 'string' ? field : '';

@@ -6,7 +6,13 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
+/**
+ * Every key this client writes to browser storage, in one place. Local storage holds the user
+ * preferences (user-preferences.ts), the route scroll positions and the data saver mode, beside
+ * the locale, the feed's cache and the prompts' dismissals; session storage the original referrer.
+ */
 export const STORAGE_KEYS = {
+  userPreferences: 'shutter.user-preferences',
   locale: 'shutter.locale',
   scrollPositions: 'shutter.route-scroll-positions',
   originalReferrer: 'shutter.original-referrer',

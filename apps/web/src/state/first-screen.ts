@@ -78,6 +78,8 @@ export function firstScreenQueries({ route, params, pageData, feed, search }: Fi
     case 'edit-profile':
     case 'login-activity':
     case 'two-factor':
+    case 'contact-history':
+    case 'manage-access':
       return [[pageDataKey(route.path), data]];
     default:
       return [];

@@ -44,7 +44,7 @@ export const signupCreated = z.object({
   status: z.literal('ok'),
 }).meta({ id: 'SignupCreated' });
 
-export const loginSucceeded = z.object({ authenticated: z.literal(true), user: z.literal(true), userId: idString, status: z.literal('ok') }).meta({ id: 'LoginSucceeded' });
+export const loginSucceeded = z.object({ authenticated: z.literal(true), user: z.literal(true), userId: idString, status: z.literal('ok'), reactivated: z.literal(true).optional() }).meta({ id: 'LoginSucceeded' });
 /** The same answer whether the account exists or not. */
 export const loginRefused = z.object({
   authenticated: z.literal(false),

@@ -3,6 +3,9 @@ import type { PageKind } from '../client-routes.js';
 import { edgesOf, idString, pageInfo, timestamp, userSummary } from './common.js';
 import { profileForm } from './accounts.js';
 import { twoFactorState } from './two-factor.js';
+import { contactHistory } from './contact-import.js';
+import { consentRequest, manageAccess } from './connected-apps.js';
+import { emailsSent, commentFilterAnswer, notificationSettings, privacySettingsAnswer } from './settings.js';
 import { hashtag } from './hashtags.js';
 import { mediaNode } from './posts.js';
 import { explore } from './explore.js';
@@ -11,6 +14,7 @@ import { directoryPage, suggestedDirectoryPage } from './directories.js';
 import { cityPage, countryPage, directoryLanding, placePage } from './places.js';
 import { directInbox, directPendingInbox, directThreadAnswer } from './direct.js';
 import { reportingFlags } from './reports.js';
+import { dataDownloadStatus } from './leaving.js';
 import { ROLES } from '../moderation.js';
 
 /** Page data: what a client route answers at ?__a=1, by the route's kind of page. */
@@ -98,6 +102,15 @@ export const pageData = {
   'direct-requests': directPendingInbox,
   'direct-thread': directThreadAnswer,
   'direct-new': plainPage,
+  'contact-history': contactHistory,
+  'manage-access': manageAccess,
+  'oauth-consent': consentRequest,
+  'privacy-settings': privacySettingsAnswer,
+  'comment-filter': commentFilterAnswer,
+  'notification-settings': notificationSettings,
+  'emails-sent': emailsSent,
+  'delete-account': z.object({ deletion_days: z.number().int().min(0), status: ok }),
+  'download-data': dataDownloadStatus,
   plain: plainPage,
 } as const satisfies Record<PageKind, z.ZodType>;
 

@@ -34,4 +34,4 @@ export const loginTwoFactorRequired = z.object({
   message: z.string(),
 }).meta({ id: 'LoginTwoFactorRequired' });
 
-export const twoFactorLoginSucceeded = z.object({ authenticated: z.literal(true), userId: idString, status: z.literal('ok') }).meta({ id: 'TwoFactorLoginSucceeded' });
+export const twoFactorLoginSucceeded = z.object({ authenticated: z.literal(true), userId: idString, status: z.literal('ok'), reactivated: z.literal(true).optional() }).meta({ id: 'TwoFactorLoginSucceeded' });

@@ -33,6 +33,10 @@ import * as m20261130010000 from './20261130010000-terms-acceptance.js';
 import * as m20261130020000 from './20261130020000-one-tap.js';
 import * as m20261201000000 from './20261201000000-reports.js';
 import * as m20261201010000 from './20261201010000-moderation.js';
+import * as m20261202000000 from './20261202000000-account-settings.js';
+import * as m20261202010000 from './20261202010000-connected-apps.js';
+import * as m20261202020000 from './20261202020000-contact-imports.js';
+import * as m20261202030000 from './20261202030000-account-departures.js';
 
 /** Every migration, by timestamped name. `npm run migration:new -- name` adds a file and a line here. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +74,8 @@ export const migrations: Record<string, Migration> = {
   '20261130020000-one-tap': m20261130020000,
   '20261201000000-reports': m20261201000000,
   '20261201010000-moderation': m20261201010000,
+  '20261202000000-account-settings': m20261202000000,
+  '20261202010000-connected-apps': m20261202010000,
+  '20261202020000-contact-imports': m20261202020000,
+  '20261202030000-account-departures': m20261202030000,
 };

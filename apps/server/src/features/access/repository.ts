@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DirectMemberState } from '../../db/schema.js';
-import { mediaVisibleSql, notBlockedSql } from './sql.js';
+import { mediaVisibleSql, notBlockedSql, notGoneSql } from './sql.js';
 
 export interface Relationship {
   following: boolean;
@@ -25,23 +25,29 @@ export const NO_RELATIONSHIP: Relationship = { following: false, followed_by: fa
 
 /** The reads the access rules need: what binds two accounts, batched for lists. */
 export function createAccessRepository(db: Db) {
+  async function goneAmong(userIds: string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('users as u')
+      .select('u.id')
+      .where('u.id', 'in', userIds)
+      .where(sql<boolean>`not ${notGoneSql(sql.ref('u.id'))}`)
+      .execute();
+    return new Set(rows.map((r) => r.id));
+  }
+
   return {
     account(id: string) {
       return db.selectFrom('users').select(['id', 'username', 'is_private']).where('id', '=', id).executeTakeFirst();
     },
 
-    /** Whether a moderator suspended the account: then it is gone for everyone else. */
-    async suspended(id: string): Promise<boolean> {
-      const row = await db.selectFrom('account_standing').select('user_id').where('user_id', '=', id).where('suspended_at', 'is not', null).executeTakeFirst();
-      return row !== undefined;
+    /** Whether the account is gone for everyone else: suspended by a moderator, or deactivated or being deleted by its person. */
+    async gone(id: string): Promise<boolean> {
+      return (await goneAmong([id])).size > 0;
     },
 
-    /** Of these users, those a moderator suspended. */
-    async suspendedAmong(userIds: string[]): Promise<Set<string>> {
-      if (userIds.length === 0) return new Set();
-      const rows = await db.selectFrom('account_standing').select('user_id').where('user_id', 'in', userIds).where('suspended_at', 'is not', null).execute();
-      return new Set(rows.map((r) => r.user_id));
-    },
+    /** Of these users, those gone for everyone else. */
+    goneAmong,
 
     /** What binds the viewer and another account, in one round trip. */
     async relationship(viewerId: string | null, otherId: string): Promise<Relationship> {

@@ -22,9 +22,9 @@ export interface AccountAccess {
 export function createAccess(repo: AccessRepository) {
   async function account(viewerId: string | null, userId: string, known?: { is_private: boolean }): Promise<AccountAccess> {
     // Callers that already read the account pass it, saving a query.
-    const [user, rel, suspended] = await Promise.all([known ?? repo.account(userId), repo.relationship(viewerId, userId), repo.suspended(userId)]);
-    // A suspended account is gone for everyone else, as if it did not exist.
-    if (!user || rel.blocked_by || (suspended && viewerId !== userId)) return { view: 'absent', rel };
+    const [user, rel, gone] = await Promise.all([known ?? repo.account(userId), repo.relationship(viewerId, userId), repo.gone(userId)]);
+    // A suspended, deactivated or deleted account is gone for everyone else, as if it did not exist.
+    if (!user || rel.blocked_by || (gone && viewerId !== userId)) return { view: 'absent', rel };
     if (rel.blocking) return { view: 'blocked', rel };
     const visible = !user.is_private || viewerId === userId || rel.following;
     return { view: visible ? 'visible' : 'private', rel };
@@ -32,13 +32,13 @@ export function createAccess(repo: AccessRepository) {
 
   /**
    * Of these users, those who are not there for the viewer: a block stands between them, either
-   * way, or a moderator suspended them (for everyone, logged out too).
+   * way, or they are gone (suspended, deactivated or being deleted: for everyone, logged out too).
    */
   async function blockedAmong(viewerId: string | null, userIds: Iterable<string>): Promise<Set<string>> {
     const ids = [...new Set(userIds)].filter((id) => id !== viewerId);
     if (ids.length === 0) return new Set();
-    const [blocked, suspended] = await Promise.all([viewerId ? repo.blockedAmong(viewerId, ids) : new Set<string>(), repo.suspendedAmong(ids)]);
-    for (const id of suspended) blocked.add(id);
+    const [blocked, gone] = await Promise.all([viewerId ? repo.blockedAmong(viewerId, ids) : new Set<string>(), repo.goneAmong(ids)]);
+    for (const id of gone) blocked.add(id);
     return blocked;
   }
 
@@ -126,7 +126,7 @@ export function createAccess(repo: AccessRepository) {
       if (!(await repo.visibleMedia(viewerId, [mediaId])).has(mediaId)) throw refuse('post_hidden');
     },
 
-    /** The rules step of a list of people or of what people wrote: rows of users blocked either way, or suspended, drop out. */
+    /** The rules step of a list of people or of what people wrote: rows of users blocked either way, or gone, drop out. */
     async keepVisibleUsers<T>(viewerId: string | null, rows: T[], userIdsOf: (row: T) => string | string[]): Promise<T[]> {
       if (rows.length === 0) return rows;
       const blocked = await blockedAmong(viewerId, rows.flatMap(userIdsOf));

@@ -7,17 +7,21 @@ import { sql, type RawBuilder } from 'kysely';
  */
 
 /**
- * True when the user in `userColumn` is there for the viewer (an id, or a column): not suspended
- * (a suspended account is gone for everyone else) and no block stands between the two, either way.
+ * True when the user in `userColumn` is there for the viewer (an id, or a column): not gone
+ * (suspended, deactivated or being deleted) and no block stands between the two, either way.
  */
 export function notBlockedSql(viewerId: string | RawBuilder<unknown>, userColumn: RawBuilder<unknown>) {
-  return sql<boolean>`(${notSuspendedSql(userColumn)} and not exists (select 1 from blocks b
+  return sql<boolean>`(${notGoneSql(userColumn)} and not exists (select 1 from blocks b
     where (b.blocker_id = ${userColumn} and b.blocked_id = ${viewerId}) or (b.blocker_id = ${viewerId} and b.blocked_id = ${userColumn})))`;
 }
 
-/** True unless a moderator suspended the account in `userColumn`: then it and all it made are gone for everyone. */
-export function notSuspendedSql(userColumn: RawBuilder<unknown>) {
-  return sql<boolean>`not exists (select 1 from account_standing st where st.user_id = ${userColumn} and st.suspended_at is not null)`;
+/**
+ * True unless the account in `userColumn` is gone: a moderator suspended it, or its person
+ * deactivated it or asked to delete it. Then it and all it made are gone for everyone else.
+ */
+export function notGoneSql(userColumn: RawBuilder<unknown>) {
+  return sql<boolean>`(not exists (select 1 from account_standing st where st.user_id = ${userColumn} and st.suspended_at is not null)
+    and not exists (select 1 from account_departures ad where ad.user_id = ${userColumn}))`;
 }
 
 /** True unless a moderator limited the account in `userColumn`: a limited one is left out of search, explore and suggestions. */
@@ -58,14 +62,14 @@ const col = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
  * the people tagged in it (to review the tag and see where they are; a tag is no way into the
  * owner's other posts, and a stranger still sees none of it, on the tagged person's Tagged tab
  * neither); never across a block, either way. A post still being processed is its owner's alone.
- * A post a moderator removed, or one of a suspended account, is nobody's, its owner's neither.
+ * A post a moderator removed, or one of a gone account (suspended, deactivated, being deleted), is nobody's, its owner's neither.
  */
 export function mediaVisibleSql(viewerId: string | null, as: MediaAliases) {
   const ownerId = col(as.media, 'owner_id');
   const ready = sql<boolean>`${col(as.media, 'status')} = 'ready'`;
   const ownerPublic = sql<boolean>`${col(as.owner, 'is_private')} = false`;
-  // A removed post, or one of a suspended account, is gone for everyone, its owner too.
-  const standing = sql<boolean>`${notRemovedSql('media', col(as.media, 'id'))} and ${notSuspendedSql(ownerId)}`;
+  // A removed post, or one of a gone account, is gone for everyone, its owner too.
+  const standing = sql<boolean>`${notRemovedSql('media', col(as.media, 'id'))} and ${notGoneSql(ownerId)}`;
   if (!viewerId) return sql<boolean>`(${ownerPublic} and ${ready} and ${standing})`;
   return sql<boolean>`(${standing} and (${ownerId} = ${viewerId} or (${ready}
     and (${ownerPublic} or exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = ${ownerId})
@@ -91,7 +95,7 @@ export function ownersBeyondPublicSql(viewerId: string) {
 /**
  * Who explore may offer to the viewer as a stranger's post: the owner in `ownerColumn` is a public
  * account, not the viewer, not followed by the viewer yet, not limited by a moderator, and no block
- * stands between them (nor a suspension).
+ * stands between them (nor is it gone).
  */
 export function exploreOwnerSql(viewerId: string, ownerColumn: RawBuilder<unknown>) {
   return sql<boolean>`(${ownerColumn} <> ${viewerId}
@@ -107,7 +111,7 @@ export function exploreOwnerSql(viewerId: string, ownerColumn: RawBuilder<unknow
  * private one; never across a block), and, for a close friends' story, only when the owner lists
  * them as a close friend. Logged out: public stories of public accounts. `liveAt` is the time a
  * story must not have expired by (a reel, a tray, a ring); null where a story outlives its expiry,
- * kept in a highlight. A removed story, or one of a suspended account, is nobody's.
+ * kept in a highlight. A removed story, or one of a gone account, is nobody's.
  */
 export function storyVisibleSql(viewerId: string | null, as: StoryAliases, liveAt: Date | null) {
   const ownerId = col(as.story, 'owner_id');
@@ -116,7 +120,7 @@ export function storyVisibleSql(viewerId: string | null, as: StoryAliases, liveA
     : sql<boolean>`${col(as.story, 'status')} = 'ready'`;
   const ownerPublic = sql<boolean>`${col(as.owner, 'is_private')} = false`;
   const forEveryone = sql<boolean>`${col(as.story, 'audience')} = 'everyone'`;
-  const standing = sql<boolean>`${notRemovedSql('story', col(as.story, 'id'))} and ${notSuspendedSql(ownerId)}`;
+  const standing = sql<boolean>`${notRemovedSql('story', col(as.story, 'id'))} and ${notGoneSql(ownerId)}`;
   if (!viewerId) return sql<boolean>`(${ready} and ${ownerPublic} and ${forEveryone} and ${standing})`;
   return sql<boolean>`(${standing} and (${ownerId} = ${viewerId} or (${ready}
     and (${ownerPublic} or exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = ${ownerId}))

@@ -36,7 +36,7 @@ export function createEmailConfirmation(db: Db, outbox: Outbox, publicUrl: strin
       recipient: user.email,
       subject: 'Confirm your email address for Shutter',
       body: `Hi ${user.username},\n\nConfirm that this is your email address, so that you can always get back into your Shutter account:\n${link}\n\nThe link works for 7 days. If you didn't make a Shutter account, you can ignore this email.`,
-    });
+    }, { userId: user.id, kind: 'security' });
   }
 
   return {

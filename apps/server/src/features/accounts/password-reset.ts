@@ -34,7 +34,7 @@ export function createPasswordReset(db: Db, outbox: Outbox, forgetSessions: (use
         recipient: user.email,
         subject: 'Reset your Shutter password',
         body: `Hi ${user.username},\n\nSomeone asked to reset the password of your account. If it was you, open this link within an hour:\n${link}\n\nIf it wasn't, you can ignore this email.`,
-      });
+      }, { userId: user.id, kind: 'security' });
     },
 
     /**

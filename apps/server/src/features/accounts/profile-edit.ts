@@ -143,7 +143,7 @@ export function createProfileEdit({ db, storage, outbox, userSummaries, publicUr
           recipient: current.email,
           subject: 'The email address of your Shutter account was changed',
           body: `Hi ${current.username},\n\nThe email address of your Shutter account was changed from this address to ${maskEmail(email)}. If you did this, there is nothing more to do.\n\nIf you didn't, someone has your password: change it at ${publicUrl}/accounts/password/change/ and end the sessions you don't recognise at ${publicUrl}/session/login_activity/, or reply to this email and we will help you get your account back.`,
-        });
+        }, { userId, kind: 'security' });
         await emailConfirmation.send({ id: userId, username, email });
       }
     },

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { inSql } from '../../db/table-ref.js';
-import { notBlockedSql, notLimitedSql, notSuspendedSql } from '../access/sql.js';
+import { notBlockedSql, notLimitedSql, notGoneSql } from '../access/sql.js';
 import { followsAs, followsSql } from '../friendships/repository.js';
 
 /** Each branch of the search reads at most this many candidates before they are ranked together. */
@@ -70,8 +70,8 @@ export function createUserSearchRepository(db: Db) {
             or strpos(' ' || fold_text(u.full_name), ' ' || s.v) > 0)`
         : sql`false`;
       const close = sql`(fold_text(u.username) % ${q} or ${q} <% fold_text(u.full_name) or ${swappedMatch})`;
-      // A limited account is left out of search; a suspended one is gone (notBlockedSql tells both for the logged in).
-      const visible = sql`${viewerId ? notBlockedSql(viewerId, sql.ref('u.id')) : notSuspendedSql(sql.ref('u.id'))} and ${notLimitedSql(sql.ref('u.id'))}`;
+      // A limited account is left out of search; a suspended or departed one is gone (notBlockedSql tells both for the logged in).
+      const visible = sql`${viewerId ? notBlockedSql(viewerId, sql.ref('u.id')) : notGoneSql(sql.ref('u.id'))} and ${notLimitedSql(sql.ref('u.id'))}`;
       const followedBranch = viewerId
         ? sql`union all (select u.id from ${inSql(followsAs('f'))} join users u on u.id = f.followee_id
             where f.follower_id = ${viewer} and (${startsWith}${fuzzy ? sql` or ${close}` : sql``}) limit ${BRANCH_CANDIDATES})`
@@ -133,7 +133,7 @@ export function createUserSearchRepository(db: Db) {
     /** The same rows for these people, blocked people left out; in no order. */
     async byIds(viewerId: string | null, ids: string[]): Promise<UserSearchRow[]> {
       const viewer = viewerId ?? '0';
-      const visible = viewerId ? notBlockedSql(viewerId, sql.ref('u.id')) : notSuspendedSql(sql.ref('u.id'));
+      const visible = viewerId ? notBlockedSql(viewerId, sql.ref('u.id')) : notGoneSql(sql.ref('u.id'));
       const { rows } = await sql<UserSearchRow>`
         select u.id, u.username, u.full_name, u.profile_pic_key, u.is_private, u.is_verified, u.follower_count, 0 as tier,
           ${followsSql(viewer, sql.ref('u.id'))} as followed_by_viewer,

@@ -49,7 +49,7 @@ export function createLoginPlaces(db: Db, outbox: Outbox, publicUrl: string, end
         recipient: user.email,
         subject: 'A new login to your Shutter account',
         body: `Hi ${user.username},\n\nYour account was just logged in to from ${place.device}, at ${client.ip}, a device and place it had not been used from.\n\nIf this was you, you can confirm it in your login activity, and nothing else is needed:\n${publicUrl}/session/login_activity/\n\nIf it wasn't, open the same page, choose "This wasn't me" to end that login, and change your password.`,
-      });
+      }, { userId: user.id, kind: 'security' });
     },
 
     async list(userId: string, currentSessionId: string) {

@@ -7,7 +7,7 @@ import { randomToken, sha256 } from '../../platform/tokens.js';
 import type { AccountsRepository } from '../accounts/repository.js';
 import type { LoginPlaces } from './login-places.js';
 import type { OneTapRepository } from './one-tap.repository.js';
-import type { ClientInfo, SignupSteps } from './service.js';
+import { welcomeBack, type ClientInfo, type SignupSteps } from './service.js';
 import type { TwoFactor } from './two-factor.js';
 
 const expired = () => failWith(400, { code: 'one_tap_expired' });
@@ -116,7 +116,7 @@ export function createOneTap({ repo, users, sessions, twoFactor, places, storage
       }
       const session = await sessions.create(account.id, client.userAgent, client.ip);
       await places?.afterLogin(account, session.sessionId, client);
-      return { result: { authenticated: true, user: true, userId: account.id, status: 'ok' }, token: session.token };
+      return { result: { authenticated: true, user: true, userId: account.id, status: 'ok', ...welcomeBack(session) }, token: session.token };
     },
   };
 }

@@ -38,6 +38,9 @@ export interface SignupSteps {
   suspension?: { refusal(userId: string): Promise<AccountSuspendedAnswer | null> };
 }
 
+/** A login that brought a deactivated or deleting account back says so, for the client's "Welcome back". */
+export const welcomeBack = (session: { reactivated?: boolean }) => (session.reactivated ? { reactivated: true as const } : {});
+
 /** Told of each new account once it is stored (its email confirmation goes out). */
 type SignupListener = (user: { id: string; username: string; email: string }) => Promise<void>;
 
@@ -142,7 +145,7 @@ export function createAuthService(repo: AccountsRepository, sessions: SessionSto
       }
       const session = await sessions.create(user.id, client.userAgent, client.ip);
       await signupAge.places?.afterLogin(user, session.sessionId, client);
-      return { result: { authenticated: true, user: true, userId: user.id, status: 'ok' }, token: session.token };
+      return { result: { authenticated: true, user: true, userId: user.id, status: 'ok', ...welcomeBack(session) }, token: session.token };
     },
 
     /**
@@ -157,7 +160,7 @@ export function createAuthService(repo: AccountsRepository, sessions: SessionSto
       const user = await repo.findById(userId);
       if (user) await signupAge.places?.afterLogin(user, session.sessionId, client);
       const trustedDevice = body.trust_signin ? await twoFactor.trustDevice(userId) : undefined;
-      return { userId, token: session.token, trustedDevice };
+      return { userId, token: session.token, trustedDevice, ...welcomeBack(session) };
     },
 
     logout: (sessionId: string) => sessions.end(sessionId),

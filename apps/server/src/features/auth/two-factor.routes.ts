@@ -128,6 +128,6 @@ export function registerTwoFactorRoutes(app: FastifyInstance, auth: AuthService)
     });
     startSession(request, reply, result.token);
     if (result.trustedDevice) trustDevice(request, reply, result.trustedDevice);
-    return { authenticated: true as const, userId: result.userId, status: 'ok' as const };
+    return { authenticated: true as const, userId: result.userId, status: 'ok' as const, ...(result.reactivated ? { reactivated: true as const } : {}) };
   });
 }

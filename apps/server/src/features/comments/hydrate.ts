@@ -4,14 +4,18 @@ import { encodeCursor } from '../../platform/cursors.js';
 import { presentUserSummary } from '../../platform/presenters.js';
 import type { Storage } from '../../platform/storage.js';
 import type { Access } from '../access/service.js';
+import type { InteractionRules } from '../settings/rules.js';
 import { createCommentsRepository, type CommentRow } from './repository.js';
 
 /**
  * Turns comment rows into CommentNodes in three batched queries at most: which the viewer liked,
  * and (for parents) the first replies of each.
  */
-export function createCommentHydrator(db: Db, storage: Storage, access: Access) {
+export function createCommentHydrator(db: Db, storage: Storage, access: Access, filter?: Pick<InteractionRules, 'keepShownComments'>) {
   const repo = createCommentsRepository(db);
+  /** The rules step of the post owners' comment filters (posts by id -> owner). */
+  const keepShown = <T extends CommentRow>(rows: T[], viewerId: string | null, ownerOf: Map<string, string>): Promise<T[]> =>
+    filter ? filter.keepShownComments(rows, viewerId, ownerOf) : Promise.resolve(rows);
   async function likedByViewer(ids: string[], viewerId: string | null): Promise<Set<string>> {
     if (!viewerId || ids.length === 0) return new Set();
     return repo.likedBy(viewerId, ids);
@@ -32,6 +36,7 @@ export function createCommentHydrator(db: Db, storage: Storage, access: Access) 
 
   return {
     present,
+    keepShown,
 
     /** The first parent comments of each of these posts (rows for `hydrate`, after the rules step). */
     firstParents: repo.firstParents,
@@ -41,7 +46,7 @@ export function createCommentHydrator(db: Db, storage: Storage, access: Access) 
       const parents = replies > 0 ? rows.filter((r) => r.parent_id === null && r.reply_count > 0).map((r) => r.id) : [];
       const fetchedReplies: CommentRow[] = parents.length ? await repo.firstReplies(parents, replies) : [];
       // The rules step for the replies shown under each parent (the caller filtered the parents).
-      const replyRows = await access.keepVisibleUsers(viewerId, fetchedReplies, (r) => r.user_id);
+      const replyRows = await keepShown(await access.keepVisibleUsers(viewerId, fetchedReplies, (r) => r.user_id), viewerId, ownerOf);
       const liked = await likedByViewer([...rows, ...replyRows].map((r) => r.id), viewerId);
       const byParent = new Map<string, CommentRow[]>();
       for (const r of replyRows) byParent.set(r.parent_id!, [...(byParent.get(r.parent_id!) ?? []), r]);

@@ -12,9 +12,10 @@ import type { Access } from '../access/service.js';
 import type { CommentHydrator } from './hydrate.js';
 import type { CommentsRepository } from './repository.js';
 import type { StoryRings } from '../stories/rings.js';
+import type { InteractionRules } from '../settings/rules.js';
 
 /** Comments, replies and comment likes, on posts the viewer may see. */
-export function createCommentsService(repo: CommentsRepository, posts: PostsService, hydrator: CommentHydrator, access: Access, storage: Storage, nextId: IdGenerator, activity: Activity, users: { idsOfUsernames(names: string[]): Promise<string[]> }, rings: Pick<StoryRings, 'attach'>) {
+export function createCommentsService(repo: CommentsRepository, posts: PostsService, hydrator: CommentHydrator, access: Access, storage: Storage, nextId: IdGenerator, activity: Activity, users: { idsOfUsernames(names: string[]): Promise<string[]> }, rings: Pick<StoryRings, 'attach'>, rules?: Pick<InteractionRules, 'checkMentions'>) {
   /** The comment and its post, when the viewer may see that post. */
   async function visibleComment(commentId: string, viewerId: string | null) {
     const comment = await repo.find(commentId);
@@ -37,6 +38,7 @@ export function createCommentsService(repo: CommentsRepository, posts: PostsServ
         // A reply to a reply joins the same thread, under its top comment.
         parentId = parent.parent_id ?? parent.id;
       }
+      await rules?.checkMentions(viewerId, text);
       const id = nextId();
       await repo.insert({ id, media_id: mediaId, user_id: viewerId, parent_id: parentId, text });
       await posts.changed(mediaId);
@@ -74,7 +76,9 @@ export function createCommentsService(repo: CommentsRepository, posts: PostsServ
       const post = await posts.visible(mediaId, viewerId);
       const rows = await repo.parents(mediaId, first, decodeIdCursor(after));
       const { items, page_info } = toPage(rows, first, (r) => [r.id]);
-      const nodes = await hydrator.hydrate(await access.keepVisibleUsers(viewerId, items, (r) => r.user_id), viewerId, new Map([[mediaId, post.owner_id]]), 3);
+      const ownerOf = new Map([[mediaId, post.owner_id]]);
+      const shown = await hydrator.keepShown(await access.keepVisibleUsers(viewerId, items, (r) => r.user_id), viewerId, ownerOf);
+      const nodes = await hydrator.hydrate(shown, viewerId, ownerOf, 3);
       const count = await posts.commentCount(mediaId);
       return { count, edges: nodes.map((node) => ({ node })), page_info };
     },
@@ -83,7 +87,9 @@ export function createCommentsService(repo: CommentsRepository, posts: PostsServ
       const { comment, post } = await visibleComment(commentId, viewerId);
       const rows = await repo.replies(comment.parent_id ?? comment.id, first, decodeIdCursor(after));
       const { items, page_info } = toPage(rows, first, (r) => [r.id]);
-      const nodes = await hydrator.hydrate(await access.keepVisibleUsers(viewerId, items, (r) => r.user_id), viewerId, new Map([[post.id, post.owner_id]]), 0);
+      const ownerOf = new Map([[post.id, post.owner_id]]);
+      const shown = await hydrator.keepShown(await access.keepVisibleUsers(viewerId, items, (r) => r.user_id), viewerId, ownerOf);
+      const nodes = await hydrator.hydrate(shown, viewerId, ownerOf, 0);
       const { reply_count } = await repo.counts(comment.parent_id ?? comment.id);
       return { count: reply_count, edges: nodes.map((node) => ({ node })), page_info };
     },

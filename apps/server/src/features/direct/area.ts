@@ -26,6 +26,7 @@ import { createPresence } from './presence.js';
 import { createRecipients } from './recipients.js';
 import { DIRECT_SEND_PACE, registerDirectRoutes } from './routes.js';
 import { createDirect, type Direct } from './service.js';
+import type { InteractionRules } from '../settings/rules.js';
 
 export interface DirectAreaDeps {
   config: Pick<Config, 'direct' | 'publicUrl'>;
@@ -42,6 +43,8 @@ export interface DirectAreaDeps {
   runWorkers: boolean;
   spoolDir: string;
   rings: Pick<StoryRings, 'attach'>;
+  /** People's settings: hidden activity status, stories not to be shared. */
+  rules?: Pick<InteractionRules, 'presenceHidden' | 'storySharing'>;
 }
 
 /**
@@ -60,7 +63,7 @@ export function registerDirectArea(app: FastifyInstance, deps: DirectAreaDeps): 
   const photos = createDirectPhotos(broadcastRepo, storage, deps.nextId);
   direct.onItemRemoved(photos.removeSent);
   if (deps.runWorkers) runEvery(app, DIRECT_UPLOAD_PURGE_EVERY_MS, 'purge of unsent direct photos', photos.purgeExpired);
-  const presence = createPresence({ repo: broadcastRepo, access, onError: (err) => app.log.error({ err }, 'presence could not be stored') });
+  const presence = createPresence({ repo: broadcastRepo, access, hidden: deps.rules?.presenceHidden, onError: (err) => app.log.error({ err }, 'presence could not be stored') });
   if (!config.direct.enabled) return direct;
 
   const channel = createDirectChannel({
@@ -76,6 +79,7 @@ export function registerDirectArea(app: FastifyInstance, deps: DirectAreaDeps): 
       deliver: direct.deliver, oneToOne: async (senderId, otherId) => (await direct.createThread(senderId, [otherId])).threadId,
       photos, access,
       storyVisible: (senderId, ownerId, storyId) => storyReads.replyable(senderId, ownerId, storyId, new Date()),
+      storySharing: deps.rules?.storySharing,
       links: createLinkContexts({ publicUrl: config.publicUrl, posts: deps.postSummaries, access, users: deps.users, storage }),
     }),
     recipients: createRecipients({

@@ -1,5 +1,5 @@
 import { DIRECT_TEXT_MAX_LENGTH, type DirectItemResult } from '@shutter/contract';
-import { badRequest, failWith } from '../../platform/errors.js';
+import { HttpError, badRequest, failWith } from '../../platform/errors.js';
 import { refuse } from '../access/refusals.js';
 import type { Access } from '../access/service.js';
 import type { DirectPhotos } from './direct-photo.js';
@@ -20,6 +20,8 @@ export interface BroadcastDeps {
   access: Pick<Access, 'requireContent' | 'requireThreadWriter'>;
   /** Whether the sender may see this story of this owner (live, or kept in a highlight). */
   storyVisible(senderId: string, ownerId: string, storyId: string): Promise<boolean>;
+  /** Whether the owner lets others share their stories (replies and reactions go to the owner and stay allowed). */
+  storySharing?(ownerId: string): Promise<boolean>;
 }
 
 /** A message's text: trimmed, not empty, within DIRECT_TEXT_MAX_LENGTH. */
@@ -105,6 +107,9 @@ export function createBroadcast(deps: BroadcastDeps) {
 
     async storyShare(senderId: string, input: { reelId: string; mediaId: string; threadId: string; token: string | null }): Promise<Sent> {
       const story = await storyRef(senderId, input.reelId, input.mediaId);
+      if (input.reelId !== senderId && deps.storySharing && !(await deps.storySharing(input.reelId))) {
+        throw new HttpError(403, "This account doesn't allow its stories to be shared.", { error_type: 'story_sharing_off' });
+      }
       return send(senderId, input.threadId, { type: 'story_share', story }, input.token);
     },
 

@@ -11,6 +11,8 @@ const PEER_THREADS = 100;
 export interface PresenceDeps {
   repo: Pick<BroadcastRepository, 'touchPresence' | 'presenceOf' | 'peers'>;
   access: Pick<Access, 'blockedAmong'>;
+  /** Of these people, those who turned their activity status off. */
+  hidden?(userIds: string[]): Promise<Set<string>>;
   onError(err: unknown): void;
   now?: () => number;
 }
@@ -40,8 +42,12 @@ export function createPresence(deps: PresenceDeps) {
     async of(viewerId: string): Promise<PresenceResult['user_presence']> {
       // Both in the thread (neither in the other's requests nor gone): a stranger's request tells nothing.
       const peers = await deps.repo.peers(viewerId, PEER_THREADS);
-      const blocked = await deps.access.blockedAmong(viewerId, peers);
-      const visible = peers.filter((id) => id !== viewerId && !blocked.has(id));
+      const [blocked, hidden] = await Promise.all([
+        deps.access.blockedAmong(viewerId, peers), deps.hidden ? deps.hidden([viewerId, ...peers]) : new Set<string>(),
+      ]);
+      // As with read receipts, who hides their own activity status sees nobody's.
+      if (hidden.has(viewerId)) return {};
+      const visible = peers.filter((id) => id !== viewerId && !blocked.has(id) && !hidden.has(id));
       const seen = await deps.repo.presenceOf(visible);
       const since = now() - DIRECT_PRESENCE_ACTIVE_MS;
       return Object.fromEntries(visible.map((id) => {

@@ -7,6 +7,7 @@ import type { PostEdit } from './edit-input.js';
 import { TooManyTags, type PostEditRepository, type StoredEdit, type StoredItem } from './edit.repository.js';
 import type { PostsRepository } from './repository.js';
 import { tagStatuses, type PostsService } from './service.js';
+import type { InteractionRules } from '../settings/rules.js';
 
 const noSuchPeople = () => badRequest('Some tagged people do not exist.');
 const isForeignKeyViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: string }).code === '23503';
@@ -28,7 +29,7 @@ export function itemChanges(current: StoredItem[], items: NonNullable<PostEdit['
  * back takes its notification with it. Mentions dropped from the caption keep theirs: what was
  * said was said.
  */
-export function createPostEdit(repo: PostEditRepository, users: Pick<PostsRepository, 'usersByIds' | 'usersByUsernames'>, posts: PostsService, activity: Activity) {
+export function createPostEdit(repo: PostEditRepository, users: Pick<PostsRepository, 'usersByIds' | 'usersByUsernames'>, posts: PostsService, activity: Activity, rules?: Pick<InteractionRules, 'checkMentions' | 'checkUsertags'>) {
   return async function edit(mediaId: string, viewerId: string, input: PostEdit): Promise<MediaNode> {
     const post = await posts.visible(mediaId, viewerId);
     if (post.owner_id !== viewerId) throw forbidden('Only the owner can edit this post.');
@@ -44,6 +45,10 @@ export function createPostEdit(repo: PostEditRepository, users: Pick<PostsReposi
       input.caption ? users.usersByUsernames(mentionsToNotify(input.caption.caption)) : Promise.resolve([]),
     ]);
     if (found.length !== taggedIds.length) throw noSuchPeople();
+    // Tags already on the post stand; only people newly tagged are asked about.
+    const alreadyTagged = new Set(current.flatMap((it) => it.usertags.map((t) => t.user_id)));
+    await rules?.checkUsertags(viewerId, taggedIds.filter((id) => !alreadyTagged.has(id)));
+    if (input.caption) await rules?.checkMentions(viewerId, input.caption.caption);
 
     let outcome;
     try {

@@ -57,7 +57,7 @@ export function createMediaHydrator(db: Db, storage: Storage, comments: CommentH
       access.blockedAmong(viewerId, [...allComments.map((c) => c.user_id), ...allTags.map((t) => t.id), ...allLikers.map((l) => l.id)]),
       opts.rings ? rings.ringsFor(viewerId, rows.map((r) => r.owner_id)) : null,
     ]);
-    const commentRows = allComments.filter((c) => !blocked.has(c.user_id));
+    const commentRows = await comments.keepShown(allComments.filter((c) => !blocked.has(c.user_id)), viewerId, new Map(rows.map((r) => [r.id, r.owner_id])));
     const tags = allTags.filter((t) => !blocked.has(t.id));
     const likers = allLikers.filter((l) => !blocked.has(l.id));
 

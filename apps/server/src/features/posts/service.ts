@@ -10,6 +10,7 @@ import type { PostInput } from './configure-input.js';
 import type { Timelines } from '../feed/timelines.js';
 import type { MediaHydrator } from './hydrate.js';
 import type { PostSummaries } from './summaries.js';
+import type { InteractionRules } from '../settings/rules.js';
 import { UploadAlreadyUsed, type PostsRepository, type NewItem } from './repository.js';
 
 /**
@@ -25,7 +26,7 @@ export const CARD_OPTIONS = { comments: 2, commentsMode: 'newest', replies: 0, l
 export const PAGE_OPTIONS = { comments: 24, commentsMode: 'oldest', replies: 3, likers: SOCIAL_CONTEXT_LIKERS, rings: true } as const;
 
 /** The rules of posts: publishing uploads, deleting, likes and saves, and who may do what. */
-export function createPostsService(repo: PostsRepository, hydrate: MediaHydrator, storage: Storage, nextId: IdGenerator, activity: Activity, timelines: Pick<Timelines, 'published'>, summaries: Pick<PostSummaries, 'forget'>, places: Pick<Places, 'forPost'>) {
+export function createPostsService(repo: PostsRepository, hydrate: MediaHydrator, storage: Storage, nextId: IdGenerator, activity: Activity, timelines: Pick<Timelines, 'published'>, summaries: Pick<PostSummaries, 'forget'>, places: Pick<Places, 'forPost'>, rules?: Pick<InteractionRules, 'checkMentions' | 'checkUsertags'>) {
   async function one(mediaId: string, viewerId: string, options = CARD_OPTIONS): Promise<MediaNode> {
     const [node] = await hydrate([mediaId], viewerId, options);
     if (!node) throw postNotFound();
@@ -60,6 +61,8 @@ export function createPostsService(repo: PostsRepository, hydrate: MediaHydrator
       const taggedIds = [...new Set(input.items.flatMap((it) => it.usertags.map((t) => t.user_id)))];
       const [tagged, mentioned] = await Promise.all([repo.usersByIds(taggedIds), repo.usersByUsernames(mentionsToNotify(input.caption))]);
       if (tagged.length !== taggedIds.length) throw badRequest('Some tagged people do not exist.');
+      await rules?.checkUsertags(ownerId, taggedIds);
+      await rules?.checkMentions(ownerId, input.caption);
       const locationId = await places.forPost(ownerId, input.place);
 
       const status = tagStatuses(ownerId, tagged);

@@ -45,11 +45,32 @@ export function SettingsLayout({ title, children }: { title: string; children: R
         <NavLink to="/accounts/privacy_and_security/" className={linkClass}>
           {t('graph.privacyTitle')}
         </NavLink>
+        <NavLink to="/accounts/comment_filter/" className={linkClass}>
+          {t('prefs.commentsNav')}
+        </NavLink>
+        <NavLink to="/emails/notifications/" className={linkClass}>
+          {t('prefs.notificationsNav')}
+        </NavLink>
+        <NavLink to="/emails/emails_sent/" className={linkClass}>
+          {t('prefs.emailsSentNav')}
+        </NavLink>
+        <NavLink to="/accounts/contact_history/" className={linkClass}>
+          {t('contactImport.navLabel')}
+        </NavLink>
+        <NavLink to="/accounts/manage_access/" className={linkClass}>
+          {t('apps.navLabel')}
+        </NavLink>
         <NavLink to="/accounts/close_friends/" className={linkClass}>
           {t('closeFriends.title')}
         </NavLink>
         <NavLink to="/archive/stories/" className={linkClass}>
           {t('highlights.archiveLink')}
+        </NavLink>
+        <NavLink to="/accounts/download_data/" className={linkClass}>
+          {t('leaving.navDownload')}
+        </NavLink>
+        <NavLink to="/accounts/remove/request/temporary/" className={linkClass}>
+          {t('leaving.navDeactivate')}
         </NavLink>
       </nav>
       <section className={styles.panel} aria-labelledby="settings-title">

@@ -28,6 +28,9 @@ export function LoginPage() {
           <Logo size="lg" />
         </div>
         {params.get('source') === LOGGED_OUT_REDIRECT_SOURCE ? <p className={styles.notice}>{t('login.redirectNotice')}</p> : null}
+        {/* R-001-account-4: after leaving, a calm word on how to come back. */}
+        {params.get('source') === 'deactivate' ? <p className={styles.notice} role="status">{t('leaving.deactivate.loginNote')}</p> : null}
+        {params.get('source') === 'delete' ? <p className={styles.notice} role="status">{t('leaving.delete.loginNote')}</p> : null}
         <OidcFailure />
         <OidcNotice />
         <OidcSignIn next={next} />

@@ -4,6 +4,7 @@ import { ACCOUNT_SUSPENDED_ERROR, oneTapUpsellPath, safeNext, SUSPENDED_PAGE_PAT
 import { ApiError } from '../../lib/api';
 import { storePasswordCredential } from '../../lib/password-credentials';
 import { useT } from '../../lib/i18n/i18n';
+import { useToast } from '../../state/toast/toast-context';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { canSubmitLogin, initialLoginState, loginReducer } from './login-reducer';
@@ -29,6 +30,7 @@ interface LoginFailBody {
 export function LoginForm() {
   const t = useT();
   const navigate = useNavigate();
+  const { showToast } = useToast();
   const [params] = useSearchParams();
   const [state, dispatch] = useReducer(loginReducer, undefined, () => initialLoginState());
   const [formType, dispatchForm] = useReducer(authFormReducer, 'login');
@@ -55,6 +57,8 @@ export function LoginForm() {
       // Spec 002 §4: the browser may save it, for the credential auto-login of later visits.
       storePasswordCredential(state.username.trim(), state.password);
       dispatch({ type: 'success' });
+      // A login brings back a deactivated account, or cancels its deletion.
+      if (result.reactivated) showToast({ text: t('leaving.welcomeBack') });
       // "Save your login info?" first; the upsell reads the new session and continues to `next`.
       void navigate(oneTapUpsellPath(safeNext(params.get('next'))), { replace: true });
     } catch (error) {

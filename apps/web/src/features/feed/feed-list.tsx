@@ -10,6 +10,7 @@ import { PostCard } from '../posts/post-card';
 import { FollowedHashtagLabel } from '../hashtags/followed-hashtag-label';
 import { feedRows, firstScreenRows, type FeedRow } from './feed-rows';
 import { FeedSkeleton } from './feed-skeleton';
+import { ContactImportUpsell } from '../contact-import/contact-upsell';
 import { useFeed } from '../../state/queries/feed';
 import styles from './feed.module.css';
 
@@ -39,6 +40,7 @@ export function FeedList({ unit }: { unit?: ReactNode }) {
                 {t('feed.shareFirst')}
               </Link>
             </EmptyState>
+            <ContactImportUpsell />
           </div>
         );
       case 'error':

@@ -5,7 +5,7 @@ import { EmptyState } from '../../ui/empty-state';
 import type { IconName } from '../../ui/icon';
 import styles from './placeholder.module.css';
 
-type SoonKey = 'create' | 'deactivate';
+type SoonKey = 'create';
 
 /** A designed "coming soon" screen for routes that later issues build. */
 function ComingSoon({ id, icon }: { id: SoonKey; icon: IconName }) {
@@ -20,7 +20,6 @@ function ComingSoon({ id, icon }: { id: SoonKey; icon: IconName }) {
 }
 
 const CreatePlaceholder = () => <ComingSoon id="create" icon="plus" />;
-export const DeactivatePlaceholder = () => <ComingSoon id="deactivate" icon="alert" />;
 
 /** "Sorry, this page isn't available." */
 export function NotFoundPage() {

@@ -121,10 +121,11 @@ export function usePrivacySwitch(username: string) {
       void client.invalidateQueries({ queryKey: pageDataKey(profilePath(username)) });
       showToast({ text: t(answer.is_private ? 'graph.nowPrivate' : 'graph.nowPublic') });
     },
-    onError: (error) => {
+    onError: (error, makePrivate) => {
       const rateLimit = rateLimitOf(error);
       if (rateLimit) setLimit(rateLimit);
-      else showToast({ text: t('graph.privacyFailed') });
+      // The switch is back where it was; Retry makes the same change again (spec 001 §4).
+      else showToast({ text: t('graph.privacyFailed'), actionText: t('prefs.retry'), onAction: () => mutation.mutate(makePrivate) });
     },
   });
   return { mutation, limit, closeLimit: () => setLimit(null) };

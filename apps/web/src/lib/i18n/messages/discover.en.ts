@@ -8,6 +8,4 @@ export const discoverEn = {
   'discover.empty': 'No posts yet',
   'discover.emptyBody': 'When people share posts here that you can see, they will show up here.',
   'discover.error': "Couldn't load these posts. Check your connection and try again.",
-  'soon.deactivate.title': 'Deactivate account',
-  'soon.deactivate.body': 'Hide your profile, photos, comments and likes until you log back in.',
 } as const;

@@ -9,6 +9,4 @@ export const discoverEs: Record<keyof typeof discoverEn, string> = {
   'discover.empty': 'Aún no hay publicaciones',
   'discover.emptyBody': 'Cuando alguien comparta aquí publicaciones que puedas ver, aparecerán aquí.',
   'discover.error': 'No se han podido cargar estas publicaciones. Comprueba tu conexión y vuelve a intentarlo.',
-  'soon.deactivate.title': 'Desactivar cuenta',
-  'soon.deactivate.body': 'Oculta tu perfil, fotos, comentarios y me gusta hasta que vuelvas a iniciar sesión.',
 };

@@ -26,6 +26,10 @@ import { contactsEn } from './contacts.en';
 import { oneTapEn } from './one-tap.en';
 import { reportsEn } from './reports.en';
 import { moderationEn } from './moderation.en';
+import { contactImportEn } from './contact-import.en';
+import { connectedAppsEn } from './connected-apps.en';
+import { settingsPagesEn } from './settings-pages.en';
+import { leavingEn } from './leaving.en';
 
 /** English catalogue: the source of every user-visible string, by identifier. */
 const coreEn = {
@@ -224,6 +228,6 @@ const coreEn = {
 } as const;
 
 /** Each area with many strings keeps them in a file of its own (posts, create), merged here. */
-export const en = { ...coreEn, ...postsEn, ...postEditEn, ...twoFactorEn, ...captchaEn, ...oidcEn, ...createEn, ...graphEn, ...accountEn, ...discoverEn, ...serverEn, ...directoriesEn, ...placesEn, ...searchEn, ...hashtagsEn, ...exploreEn, ...directEn, ...storyRingEn, ...highlightsEn, ...storiesEn, ...storyCreateEn, ...legalEn, ...termsEn, ...signupStepsEn, ...loginCheckEn, ...contactsEn, ...oneTapEn, ...reportsEn, ...moderationEn } as const;
+export const en = { ...coreEn, ...postsEn, ...postEditEn, ...twoFactorEn, ...captchaEn, ...oidcEn, ...createEn, ...graphEn, ...accountEn, ...discoverEn, ...serverEn, ...directoriesEn, ...placesEn, ...searchEn, ...hashtagsEn, ...exploreEn, ...directEn, ...storyRingEn, ...highlightsEn, ...storiesEn, ...storyCreateEn, ...legalEn, ...termsEn, ...signupStepsEn, ...loginCheckEn, ...contactsEn, ...oneTapEn, ...reportsEn, ...moderationEn, ...contactImportEn, ...connectedAppsEn, ...settingsPagesEn, ...leavingEn } as const;
 
 export type MessageId = keyof typeof en;

@@ -27,6 +27,10 @@ import { twoFactorEs } from './two-factor.es';
 import { captchaEs } from './captcha.es';
 import { oidcEs } from './oidc.es';
 import { moderationEs } from './moderation.es';
+import { contactImportEs } from './contact-import.es';
+import { connectedAppsEs } from './connected-apps.es';
+import { settingsPagesEs } from './settings-pages.es';
+import { leavingEs } from './leaving.es';
 
 /** Spanish catalogue: the same identifiers as the English one (checked by the compiler and a test). */
 const coreEs = {
@@ -224,4 +228,4 @@ const coreEs = {
   'notFound.body': 'Es posible que el enlace que has seguido esté roto o que se haya eliminado la página.',
 };
 
-export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...postEditEs, ...twoFactorEs, ...captchaEs, ...oidcEs, ...createEs, ...graphEs, ...accountEs, ...discoverEs, ...serverEs, ...directoriesEs, ...placesEs, ...searchEs, ...hashtagsEs, ...exploreEs, ...directEs, ...storyRingEs, ...highlightsEs, ...storiesEs, ...storyCreateEs, ...legalEs, ...termsEs, ...signupStepsEs, ...loginCheckEs, ...contactsEs, ...oneTapEs, ...reportsEs, ...moderationEs };
+export const es: Record<MessageId, string> = { ...coreEs, ...postsEs, ...postEditEs, ...twoFactorEs, ...captchaEs, ...oidcEs, ...createEs, ...graphEs, ...accountEs, ...discoverEs, ...serverEs, ...directoriesEs, ...placesEs, ...searchEs, ...hashtagsEs, ...exploreEs, ...directEs, ...storyRingEs, ...highlightsEs, ...storiesEs, ...storyCreateEs, ...legalEs, ...termsEs, ...signupStepsEs, ...loginCheckEs, ...contactsEs, ...oneTapEs, ...reportsEs, ...moderationEs, ...contactImportEs, ...connectedAppsEs, ...settingsPagesEs, ...leavingEs };
