@@ -107,7 +107,7 @@ test.describe('privacy and interaction settings', () => {
     await eve.api.dispose();
   });
 
-  test('R-001-settings-10: a comment filter keyword hides a comment from another viewer but not from its author', async ({ page, baseURL }) => {
+  test('R-001-settings-10 R-001-settings-17: a comment filter keyword, saved with the generic settings saved toast, hides a comment from another viewer but not from its author', async ({ page, baseURL }) => {
     test.setTimeout(90_000);
     await signUpThroughApi(page, 'flt');
     await page.goto('/accounts/comment_filter/');
