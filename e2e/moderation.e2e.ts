@@ -138,8 +138,12 @@ test.describe('moderation', () => {
     await page.goto('/admin/reports/');
     await expect(notAvailable(page)).toBeVisible();
     await expect(page.getByText(people.owner.username)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+    // A click before hydration is lost: open the menu until it shows.
+    const settings = page.getByRole('menuitem', { name: 'Settings' });
+    await expect(async () => {
+      if (!(await settings.isVisible())) await page.getByRole('button', { name: 'Account menu' }).click();
+      await expect(settings).toBeVisible({ timeout: 1_500 });
+    }).toPass();
     await expect(page.getByRole('menuitem', { name: 'Moderation' })).toHaveCount(0);
     await context.close();
   });
