@@ -103,10 +103,16 @@ export async function writeArchive(deps: ArchiveDeps, userId: string, file: stri
   json('stories/stories.json', storiesOut);
   json('stories/highlights.json', highlights.map((h) => ({ title: h.title, created_at: h.created_at, cover_story: h.cover_story_id, stories: h.story_ids })));
 
+  const itemsByThread = new Map<string, typeof items>();
+  for (const it of items) {
+    const list = itemsByThread.get(it.thread_id);
+    if (list) list.push(it);
+    else itemsByThread.set(it.thread_id, [it]);
+  }
   const threadsOut = [];
   for (const t of threads) {
     const messages = [];
-    for (const it of items.filter((i) => i.thread_id === t.id)) {
+    for (const it of itemsByThread.get(t.id) ?? []) {
       const mine = it.user_id === userId;
       const photo = mine && it.item_type === 'media' ? photoKeys((it.payload as { photo?: unknown } | null)?.photo)[0] ?? null : null;
       messages.push({ sender: nameOf(it.user_id), type: it.item_type, text: it.text, sent_at: sentAt(it.id), ...(mine && photo ? { file: await addMedia(photo, `messages/media/${it.id}`) } : {}) });
@@ -115,7 +121,7 @@ export async function writeArchive(deps: ArchiveDeps, userId: string, file: stri
   }
   json('messages/messages.json', threadsOut);
   json('searches.json', searches.map((s) => ({ kind: s.kind, searched: s.kind === 'user' ? nameOf(s.entity_id) : s.entity_id, searched_at: s.searched_at })));
-  json('login_activity.json', sessions.slice(0, 1000).map((s) => ({ started_at: s.created_at, last_active_at: s.last_active_at, ip: s.ip, device: s.user_agent })));
+  json('login_activity.json', sessions.map((s) => ({ started_at: s.created_at, last_active_at: s.last_active_at, ip: s.ip, device: s.user_agent })));
   zip.addBuffer(Buffer.from(README), 'README.txt');
   zip.end();
   await pipeline(zip.outputStream, fs.createWriteStream(file));

@@ -5,6 +5,7 @@ import { dateTimeFormat } from '../../lib/formatters';
 import { useDocumentTitle, useI18n } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { Tabs } from '../../ui/tabs';
 import { ConfirmDialog } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { acceptAppInvite, declineAppInvite, revokeApp, updateManageAccess, useManageAccess } from '../../state/queries/connected-apps';
@@ -105,13 +106,6 @@ export function ManageAccessPage() {
     }
   };
 
-  const onKey = (event: React.KeyboardEvent) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next = TABS[(TABS.indexOf(tab) + 1) % TABS.length]!;
-    setTab(next);
-    document.getElementById(`apps-tab-${next}`)?.focus();
-  };
-
   let content;
   if (query.isPending) content = <div className={styles.state}><Spinner size={24} label={t('app.loading')} /></div>;
   else if (query.isError || !query.data) {
@@ -137,14 +131,9 @@ export function ManageAccessPage() {
   return (
     <SettingsLayout title={t('apps.title')}>
       <p className={styles.intro}>{t('apps.intro')}</p>
-      <div className={styles.tabs} role="tablist" aria-label={t('apps.tabs')} onKeyDown={onKey}>
-        {TABS.map((name) => (
-          <button key={name} id={`apps-tab-${name}`} type="button" role="tab" className={styles.tab} aria-selected={tab === name} aria-controls="apps-panel" tabIndex={tab === name ? 0 : -1} onClick={() => setTab(name)}>
-            {t(name === 'active' ? 'apps.tabActive' : 'apps.tabExpired')}
-          </button>
-        ))}
-      </div>
-      <div id="apps-panel" role="tabpanel" aria-labelledby={`apps-tab-${tab}`}>{content}</div>
+      <Tabs label={t('apps.tabs')} tabs={TABS.map((name) => ({ value: name, label: t(name === 'active' ? 'apps.tabActive' : 'apps.tabExpired') }))} selected={tab} onSelect={setTab}>
+        {content}
+      </Tabs>
       <ConfirmDialog
         open={removing !== null}
         title={t('apps.removeTitle', { app: removing?.app_name ?? '' })}

@@ -1,13 +1,12 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import type { EmailKind, SentEmail } from '@shutter/contract';
 import { useDocumentTitle, useI18n, useT } from '../../lib/i18n/i18n';
 import { useEmailsSent } from '../../state/queries/privacy-settings';
 import { EmptyState } from '../../ui/empty-state';
+import { Tabs } from '../../ui/tabs';
 import { SettingsLayout } from '../accounts/settings-layout';
 import { PageState } from './page-state';
 import styles from './settings-pages.module.css';
-
-const TABS: EmailKind[] = ['security', 'other'];
 
 function MailList({ mails, days }: { mails: SentEmail[]; days: number }) {
   const t = useT();
@@ -37,38 +36,15 @@ export function EmailsSentPage() {
   useDocumentTitle(t('prefs.emailsSentTitle'));
   const query = useEmailsSent();
   const [tab, setTab] = useState<EmailKind>('security');
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next = TABS[(TABS.indexOf(tab) + 1) % TABS.length]!;
-    setTab(next);
-    document.getElementById(`emails-tab-${next}`)?.focus();
-  };
   const data = query.data;
   return (
     <SettingsLayout title={t('prefs.emailsSentTitle')}>
       {data ? (
         <>
           <p className={styles.intro}>{t('prefs.emailsSentIntro', { days: data.days })}</p>
-          <div className={styles.tabs} role="tablist" onKeyDown={onKey}>
-            {TABS.map((kind) => (
-              <button
-                key={kind}
-                id={`emails-tab-${kind}`}
-                type="button"
-                role="tab"
-                className={styles.tab}
-                aria-selected={tab === kind}
-                aria-controls="emails-panel"
-                tabIndex={tab === kind ? 0 : -1}
-                onClick={() => setTab(kind)}
-              >
-                {t(kind === 'security' ? 'prefs.tabSecurity' : 'prefs.tabOther')}
-              </button>
-            ))}
-          </div>
-          <div id="emails-panel" role="tabpanel" aria-labelledby={`emails-tab-${tab}`}>
+          <Tabs label={t('prefs.emailsSentTitle')} tabs={[{ value: 'security', label: t('prefs.tabSecurity') }, { value: 'other', label: t('prefs.tabOther') }]} selected={tab} onSelect={setTab}>
             <MailList mails={data[tab]} days={data.days} />
-          </div>
+          </Tabs>
         </>
       ) : (
         <PageState failed={query.isError} onRetry={() => void query.refetch()} />
