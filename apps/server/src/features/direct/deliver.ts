@@ -1,4 +1,4 @@
-import type { DirectItemResult } from '@shutter/contract';
+import { directPaths, type DirectItemResult } from '@shutter/contract';
 import { failWith } from '../../platform/errors.js';
 import type { IdGenerator } from '../../platform/ids.js';
 import type { Access, ThreadMember } from '../access/service.js';
@@ -6,7 +6,7 @@ import type { DirectHydrator } from './hydrate.js';
 import { toStored, type StoredItem } from './items.js';
 import { isPermanent, itemTimestamp } from './present.js';
 import type { DirectRepository, DirectStatements, ItemRow } from './repository.js';
-import type { DirectSync, SyncBatch } from './sync.js';
+import { SyncBatch, type DirectSync } from './sync.js';
 import type { Deliver } from './types.js';
 
 export interface DeliverDeps {
@@ -68,19 +68,49 @@ export function createDeliver({ repo, access, hydrator, sync, nextId }: DeliverD
     return access.requireThreadWriter(senderId, threadId);
   }
 
+  /** An item already stored, answered to its sender: into the same thread it is that item, into another it is refused. */
+  const answerResent = (senderId: string, threadId: string, sent: ItemRow | undefined) => {
+    if (!sent) throw failWith(409, { code: 'direct_send_failed' });
+    return presentFor(senderId, resentInto(sent, threadId));
+  };
+
   const deliver: Deliver = async (senderId, threadId, item, clientContext) => {
-    await writer(senderId, threadId);
-    const stored = toStored(item);
-    if (stored.media_id) await access.requireMedia(senderId, stored.media_id);
-    if (clientContext !== null) {
-      const sent = await repo.itemByClientContext(senderId, clientContext);
-      if (sent) return presentFor(senderId, resentInto(sent, threadId));
+    let stored: StoredItem;
+    try {
+      stored = toStored(item);
+    } catch (err) {
+      // Membership is told before the content: someone outside the thread learns nothing of it.
+      await writer(senderId, threadId);
+      throw err;
     }
-    const row = await sync.commit((tx, batch) => appendItem(tx, batch, nextId, senderId, threadId, stored, clientContext));
-    // Null: the same client_context arrived twice at once, and the other one was stored.
-    const item2 = row ?? (clientContext !== null ? await repo.itemByClientContext(senderId, clientContext) : undefined);
-    if (!item2) throw failWith(409, { code: 'direct_send_failed' });
-    return presentFor(senderId, resentInto(item2, threadId));
+    if (stored.media_id) {
+      await writer(senderId, threadId);
+      await access.requireMedia(senderId, stored.media_id);
+    }
+    const id = nextId();
+    const row: ItemRow = { id, thread_id: threadId, user_id: senderId, client_context: clientContext, ...stored };
+    const outcome = await repo.storeMessage(row, new Date(itemTimestamp(id)), isPermanent(stored.item_type));
+    switch (outcome.kind) {
+      case 'refused':
+        // The refusal as the access rules word it (404, or 403 across a block); let in meanwhile, the send failed.
+        await writer(senderId, threadId);
+        throw failWith(409, { code: 'direct_send_failed' });
+      case 'resent':
+        return answerResent(senderId, threadId, outcome.item);
+      case 'racing':
+        // The same client_context arrived twice at once, and the other one was stored.
+        return answerResent(senderId, threadId, clientContext === null ? undefined : await repo.itemByClientContext(senderId, clientContext));
+      case 'stored': {
+        const batch = new SyncBatch();
+        batch.newItem(threadId, id, outcome.seqs.keys());
+        batch.known.set(id, outcome.item);
+        const events = await sync.publish(batch, outcome.seqs);
+        // The sender is a reader: their answer is the item of their own event, built once for every reader.
+        const path = directPaths.item(threadId, id);
+        const own = events?.get(senderId)?.ops.find((o) => o.op === 'add' && o.path === path);
+        return own && 'value' in own ? (own.value as DirectItemResult) : presentFor(senderId, outcome.item);
+      }
+    }
   };
 
   return { deliver, writer, presentFor };

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, DirectMemberState } from '../../db/schema.js';
 import { notBlockedSql, notRemovedSql } from '../access/sql.js';
+import { storeMessage, type ItemRow } from './send.repository.js';
 
 export interface ThreadRow {
   id: string;
@@ -28,16 +29,7 @@ export interface MemberRow {
   joined_at: Date;
 }
 
-export interface ItemRow {
-  id: string;
-  thread_id: string;
-  user_id: string;
-  item_type: string;
-  text: string | null;
-  payload: unknown;
-  media_id: string | null;
-  client_context: string | null;
-}
+export type { ItemRow };
 
 export interface ReactionRow {
   item_id: string;
@@ -101,6 +93,8 @@ function readableSql() {
 export function createDirectRepository(db: Kysely<Database>) {
   return {
     ...statements(db),
+    /** A message stored in one statement of its own (the sends' path); see storeMessage. */
+    storeMessage: (row: ItemRow, at: Date, permanent: boolean) => storeMessage(db, row, at, permanent),
     /** Runs `work` in one transaction, with the statements bound to it. */
     transaction<T>(work: (tx: DirectStatements) => Promise<T>): Promise<T> {
       return db.transaction().execute((trx) => work(statements(trx)));

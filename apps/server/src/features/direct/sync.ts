@@ -1,7 +1,7 @@
 import { DIRECT_INBOX_THREAD_MESSAGES, directPaths, type PatchOp, type SyncEvent } from '@shutter/contract';
 import type { SyncPublisher } from '../../platform/realtime/types.js';
 import type { DirectHydrator } from './hydrate.js';
-import type { DirectRepository, DirectStatements } from './repository.js';
+import type { DirectRepository, DirectStatements, ItemRow } from './repository.js';
 
 /** One change a person is told of; turned into patch operations for them at the end of the transaction. */
 type Change =
@@ -16,6 +16,8 @@ type Change =
 /** What a transaction says it changed, for whom. */
 export class SyncBatch {
   readonly changes = new Map<string, Change[]>();
+  /** Items the writer holds already (just stored): their events need not read them again. */
+  readonly known = new Map<string, ItemRow>();
 
   private add(userIds: Iterable<string>, change: Change) {
     for (const id of userIds) this.changes.set(id, [...(this.changes.get(id) ?? []), change]);
@@ -58,11 +60,13 @@ export function createSync(repo: DirectRepository, hydrator: DirectHydrator, pub
       if (c.kind === 'item' || c.kind === 'inboxThread') threadIds.add(c.threadId);
       if (c.kind === 'item') itemIds.add(c.itemId);
     }
-    const bundles = await hydrator.bundles(repo, [...threadIds], DIRECT_INBOX_THREAD_MESSAGES);
-    const items = new Map((await repo.items([...itemIds])).map((i) => [i.id, i]));
-    const hydrated = await hydrator.hydrate(repo, bundles.values(), [...items.values()]);
     const counted = [...batch.changes].filter(([, cs]) => cs.some((c) => c.kind === 'unseen')).map(([id]) => id);
-    const unseen = await repo.unseenCounts(counted);
+    // Independent reads side by side: each round trip is on the way of every reader's event.
+    const [bundles, itemRows, unseen] = await Promise.all([
+      hydrator.bundles(repo, [...threadIds], DIRECT_INBOX_THREAD_MESSAGES), repo.items([...itemIds].filter((id) => !batch.known.has(id))), repo.unseenCounts(counted),
+    ]);
+    const items = new Map([...[...itemIds].flatMap((id) => batch.known.get(id) ?? []), ...itemRows].map((i) => [i.id, i]));
+    const hydrated = await hydrator.hydrate(repo, bundles.values(), [...items.values()]);
 
     const allRules = await hydrator.rulesForMany([...batch.changes.keys()], hydrated);
     const out = new Map<string, { ops: PatchOp[]; snapshot: boolean }>();
@@ -112,6 +116,27 @@ export function createSync(repo: DirectRepository, hydrator: DirectHydrator, pub
     return next;
   }
 
+  /** The events, once each left; null when there were none or they could not be built (each person was told to reload). */
+  async function publish(batch: SyncBatch, seqs: Map<string, number>): Promise<Map<string, { ops: PatchOp[]; snapshot: boolean }> | null> {
+    if (seqs.size === 0) return null;
+    // Queued at once, in commit order: each person's events leave in the order of their numbers.
+    const events = build(batch);
+    events.catch(() => undefined); // told in each person's event below
+    await Promise.all([...seqs].map(([userId, seq_id]) => enqueue(userId, async () => {
+      let event: SyncEvent;
+      try {
+        const mine = (await events).get(userId);
+        event = !mine || mine.snapshot ? { event: 'snapshot', seq_id } : { event: 'patch', seq_id, data: mine.ops };
+      } catch (err) {
+        onError(err);
+        // The change committed but could not be told piece by piece: the client reloads.
+        event = { event: 'snapshot', seq_id };
+      }
+      publisher.publish(userId, event);
+    })));
+    return events.catch(() => null);
+  }
+
   return {
     /** Runs `work` in one transaction with what it tells; publishes after the commit, nothing if it failed. */
     async commit<T>(work: (tx: DirectStatements, batch: SyncBatch) => Promise<T>): Promise<T> {
@@ -120,24 +145,12 @@ export function createSync(repo: DirectRepository, hydrator: DirectHydrator, pub
         const result = await work(tx, batch);
         return { result, seqs: await tx.bumpSeqs([...batch.changes.keys()]) };
       });
-      if (seqs.size === 0) return result;
-      // Queued at once, in commit order: each person's events leave in the order of their numbers.
-      const events = build(batch);
-      events.catch(() => undefined); // told in each person's event below
-      await Promise.all([...seqs].map(([userId, seq_id]) => enqueue(userId, async () => {
-        let event: SyncEvent;
-        try {
-          const mine = (await events).get(userId);
-          event = !mine || mine.snapshot ? { event: 'snapshot', seq_id } : { event: 'patch', seq_id, data: mine.ops };
-        } catch (err) {
-          onError(err);
-          // The change committed but could not be told piece by piece: the client reloads.
-          event = { event: 'snapshot', seq_id };
-        }
-        publisher.publish(userId, event);
-      })));
+      await publish(batch, seqs);
       return result;
     },
+
+    /** Tells what committed outside `commit` (a send stored in one statement), each person with the number they moved up to. */
+    publish,
 
     /** An event that stores nothing (typing): no sequence number. */
     publishNow(userIds: Iterable<string>, ops: PatchOp[]) {
