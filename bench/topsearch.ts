@@ -5,7 +5,11 @@
  * route serving the same answer's bytes from memory, for a prefix, a misspelt and an accented
  * query, and prints each query's plan. The database is dropped at the end.
  *
- *   BENCH_PG=postgres://postgres@127.0.0.1:5432 node --import tsx bench/topsearch.ts [--users 1000000] [--duration 10]
+ * People come from the index the service keeps in memory (features/search/people-index.ts); its
+ * load time and heap are printed first. The same service reading people from the database's
+ * indexes is loaded in turn, so both face the same machine.
+ *
+ *   BENCH_PG=postgres://postgres@127.0.0.1:5432 node --expose-gc --import tsx bench/topsearch.ts [--users 1000000] [--duration 10]
  */
 import Fastify from 'fastify';
 import autocannon, { type Result } from 'autocannon';
@@ -14,7 +18,8 @@ import { sql } from 'kysely';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.js';
 import { USER_SEARCH_INDEXES } from '../apps/server/src/db/migrations/20261124010000-search.js';
-import { createUserSearch } from '../apps/server/src/features/accounts/user-search.js';
+import { createUserSearch, type UserSearch } from '../apps/server/src/features/accounts/user-search.js';
+import { createPeopleIndex } from '../apps/server/src/features/search/people-index.js';
 import { createHashtagsRepository } from '../apps/server/src/features/hashtags/repository.js';
 import { searchHashtags } from '../apps/server/src/features/hashtags/service.js';
 import { createPlacesRepository } from '../apps/server/src/features/places/repository.js';
@@ -83,26 +88,42 @@ async function bench(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   await sql`analyze users`.execute(db);
   console.log(`search indexes in ${fmt((performance.now() - t) / 1000)} s`);
 
+  // The people index the service keeps: its load time and the heap it adds.
+  globalThis.gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const people = createPeopleIndex({ db, prefix: 'bench', log: { info: () => undefined, warn: () => undefined, error: () => undefined } });
+  const loaded = await people.load();
+  globalThis.gc?.();
+  const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
+  console.log(`people index: ${loaded.accounts} accounts loaded in ${fmt(loaded.ms / 1000)} s, heap +${fmt(heapMb, 0)} MB${globalThis.gc ? '' : ' (run node with --expose-gc for an exact figure)'}`);
+
   const storage = { url: (key: string) => `/media/${key}` } as unknown as Storage;
-  const app = Fastify({ logger: false });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
   const tags = createHashtagsRepository(db);
   const rings = createStoryRings(db);
   const places = createPlaces(createPlacesRepository(db), createIdGenerator(0));
-  registerSearchRoutes(app, createSearch({
-    repo: createSearchRepository(db), users: createUserSearch(db),
-    sources: {
-      hashtags: (q, limit) => searchHashtags(tags, q, limit), places: places.search,
-      popularHashtags: async (limit) => (await tags.popular(limit)).map((r) => ({ id: String(r.id), name: r.name, media_count: r.media_count })),
-    },
-    recentSources: { hashtagsByName: async () => [], placesById: places.hits },
-    suggestions: createSuggestions(createSuggestionsRepository(db), storage, rings), storage, rings,
-  }));
+  const sources = {
+    hashtags: (q: string, limit: number) => searchHashtags(tags, q, limit), places: places.search,
+    popularHashtags: async (limit: number) => (await tags.popular(limit)).map((r) => ({ id: String(r.id), name: r.name, media_count: r.media_count })),
+  };
+  const searchApp = (users: UserSearch) => {
+    const server = Fastify({ logger: false });
+    server.setValidatorCompiler(validatorCompiler);
+    server.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(server);
+    registerSearchRoutes(server, createSearch({
+      repo: createSearchRepository(db), users, sources,
+      recentSources: { hashtagsByName: async () => [], placesById: places.hits },
+      suggestions: createSuggestions(createSuggestionsRepository(db), storage, rings), storage, rings,
+    }));
+    return server;
+  };
+  const app = searchApp(people.search);
+  // The same service reading people from the database's indexes, as before the people index: loaded in turn under the same conditions.
+  const dbApp = searchApp(createUserSearch(db));
   const bytes = new Map<string, string>();
   app.get('/memory/:name', async (request, reply) => reply.type('application/json').send(bytes.get((request.params as { name: string }).name)));
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const dbOrigin = await dbApp.listen({ port: 0, host: '127.0.0.1' });
 
   for (const [name, q] of Object.entries(QUERIES)) {
     const res = await fetch(`${origin}/web/search/topsearch/?query=${encodeURIComponent(q)}`);
@@ -113,16 +134,20 @@ async function bench(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   }
   await explain(db);
 
-  console.log('\n| query | connections | topsearch p50 / p99 ms | req/s | from memory p50 / p99 ms | req/s |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('\n| query | connections | people index p50 / p99 ms | req/s | database p50 / p99 ms | req/s | from memory p50 / p99 ms | req/s |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const connections of [10, 50]) {
     for (const [name, q] of Object.entries(QUERIES)) {
       const real = await load(`${origin}/web/search/topsearch/?query=${encodeURIComponent(q)}`, connections);
+      const fromDb = await load(`${dbOrigin}/web/search/topsearch/?query=${encodeURIComponent(q)}`, connections);
       const memory = await load(`${origin}/memory/${name}`, connections);
-      console.log(`| ${name} | ${connections} | ${real.latency.p50} / ${real.latency.p99} | ${fmt(real.requests.average, 0)} | ${memory.latency.p50} / ${memory.latency.p99} | ${fmt(memory.requests.average, 0)} |${real.non2xx || real.errors ? ` errors ${real.non2xx + real.errors}` : ''}`);
+      const errors = real.non2xx + real.errors + fromDb.non2xx + fromDb.errors;
+      const cell = (r: Result) => `${r.latency.p50} / ${r.latency.p99} | ${fmt(r.requests.average, 0)}`;
+      console.log(`| ${name} | ${connections} | ${cell(real)} | ${cell(fromDb)} | ${cell(memory)} |${errors ? ` errors ${errors}` : ''}`);
     }
   }
   await app.close();
+  await dbApp.close();
 }
 
 function load(url: string, connections: number): Promise<Result> {

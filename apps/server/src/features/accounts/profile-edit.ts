@@ -56,6 +56,8 @@ export interface ProfileEditDeps {
   outbox: Outbox;
   /** Told of every change to a name or picture, once it committed. */
   userSummaries: Pick<UserSummaries, 'forget'>;
+  /** Told of a change to a username or name, once it committed (people search re-reads the account). */
+  namesChanged?: (userId: string) => Promise<void>;
   /** Where emailed links point. */
   publicUrl: string;
   /** Checks of the current password, limited per account (shared with the password change). */
@@ -80,7 +82,7 @@ function fieldErrors(body: EditProfileBody, { emailOptional }: { emailOptional: 
 }
 
 /** The edit-profile form and the profile picture (change and remove). */
-export function createProfileEdit({ db, storage, outbox, userSummaries, publicUrl, passwordPace, emailConfirmation }: ProfileEditDeps) {
+export function createProfileEdit({ db, storage, outbox, userSummaries, namesChanged, publicUrl, passwordPace, emailConfirmation }: ProfileEditDeps) {
   const accounts = createAccountsRepository(db);
   const posts = createPostsRepository(db);
 
@@ -137,6 +139,7 @@ export function createProfileEdit({ db, storage, outbox, userSummaries, publicUr
         throw fieldError('username', 'username_taken');
       }
       await userSummaries.forget(userId);
+      await namesChanged?.(userId);
       if (emailChanges) {
         await outbox.send({
           channel: 'email',

@@ -59,6 +59,8 @@ export interface OidcLoginDeps {
   onSignup?: (user: { id: string; username: string; email: string }) => Promise<void>;
   /** Records what a new account agreed to (the terms in force), in the transaction that makes it. */
   onAccountCreated?: (userId: string, trx: Db) => Promise<void>;
+  /** Told of each account made here once it committed (people search finds it at once). */
+  onAccountMade?: (userId: string) => Promise<void>;
   log?: { warn(obj: object, msg: string): void };
 }
 
@@ -117,6 +119,7 @@ export function createOidcLogin(deps: OidcLoginDeps) {
         if (winner) return winner;
         continue;
       }
+      await deps.onAccountMade?.(id);
       if (!verified) await deps.onSignup?.({ id, username, email });
       return id;
     }
