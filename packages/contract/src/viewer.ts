@@ -51,7 +51,14 @@ export interface LandingPageData {
   };
   /** The accounts this browser saved its login info for (newest first), on `/` only; empty elsewhere. */
   one_tap_accounts: OneTapAccount[];
+  /** A refused login form post (no script): the username typed and the message, rendered into the form. */
+  login_error?: LoginFormError;
   status: 'ok';
+}
+
+export interface LoginFormError {
+  username: string;
+  message: string;
 }
 
 export interface LoginSession {

@@ -1,6 +1,7 @@
 import type { ClientRoute, ExploreResult, FeedPage } from '@shutter/contract';
 import { pageDataKey } from '../lib/page-data';
 import { hashtagGridPage, locationGridPage, normalTag, type HashtagGrid, type LocationGrid } from './queries/discover';
+import { postedLoginKey } from './queries/auth';
 import { answerOf, FEED_KEY } from './queries/feed';
 import { hashtagPageKey } from './queries/hashtags';
 import { exploreGridPage, exploreMediaKey } from './queries/explore';
@@ -81,6 +82,9 @@ export function firstScreenQueries({ route, params, pageData, feed, search }: Fi
     case 'contact-history':
     case 'manage-access':
       return [[pageDataKey(route.path), data]];
+    // A refused login form post: the form starts from what was typed and the reason.
+    case 'login':
+      return data.login_error ? [[postedLoginKey, data.login_error]] : [];
     default:
       return [];
   }

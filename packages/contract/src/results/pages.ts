@@ -55,6 +55,10 @@ export const landingPage = z.object({
     profile_pic_url: z.string(),
     login_nonce: z.string().describe('Single use, for POST /accounts/one_tap_web_login/; a new one with every landing page.'),
   })).describe('Accounts whose login info this browser saved (its one_tap cookie), newest first; the landing page offers "Continue as" for them. Empty except on `/`.'),
+  login_error: z.object({
+    username: z.string(),
+    message: z.string(),
+  }).optional().describe('Only in the login page a refused form post (POST /accounts/login/) answers with: what was typed and why it was refused.'),
   status: ok,
 }).meta({ id: 'LandingPage' });
 

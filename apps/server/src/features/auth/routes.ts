@@ -23,22 +23,27 @@ export interface CaptchaChecks {
   atSignup: boolean;
 }
 
-const clientOf = (request: FastifyRequest): ClientInfo => ({
+export const clientOf = (request: FastifyRequest): ClientInfo => ({
   userAgent: String(request.headers['user-agent'] ?? ''),
   ip: request.ip,
 });
 
-export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, checks: CaptchaChecks): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+/** The per-account pace of logins, shared by every way to log in with a password. */
+export function loginsPerNameOf(app: FastifyInstance) {
   const loginPace = keyedLimit(app, 'login-account', LOGIN_LIMIT_PER_ACCOUNT);
   // Past the limit a login gets the per-address limit's very answer: nothing in it says that what
   // was typed names an account.
-  const loginsPerName = (reply: FastifyReply) => async (loginKey: string) => {
+  return (reply: FastifyReply) => async (loginKey: string) => {
     const pace = await loginPace(loginKey);
     if (pace.allowed) return;
     reply.header('retry-after', Math.ceil(pace.retryInMs / 1000));
     throw limited(pace.retryInMs);
   };
+}
+
+export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, checks: CaptchaChecks): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const loginsPerName = loginsPerNameOf(app);
 
   r.post('/accounts/web_create_ajax/attempt/', {
     schema: { tags: ['auth'], summary: 'Signup dry run: per-field errors and username suggestions', body: signupBody,

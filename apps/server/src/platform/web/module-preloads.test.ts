@@ -37,6 +37,26 @@ describe('preloading a screen\'s chunks', () => {
     ]);
   });
 
+  it('finds a screen whose module became a shared chunk (keyed by its hash) by its name, when only one chunk has it', () => {
+    const shared = path.join(dist, 'shared');
+    fs.mkdirSync(path.join(shared, '.vite'), { recursive: true });
+    fs.writeFileSync(
+      path.join(shared, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['_auth-pages-2.js'] },
+        '_auth-pages-2.js': { file: 'assets/auth-pages-2.js', name: 'auth-pages', imports: ['index.html'], css: ['assets/auth-pages-2.css'] },
+        '_contacts-3.js': { file: 'assets/contacts-3.js', name: 'contacts' },
+        '_contacts-4.js': { file: 'assets/contacts-4.js', name: 'contacts' },
+      }),
+    );
+    const preloads = createModulePreloads(shared);
+    expect(preloads(['src/features/auth/auth-pages.tsx'], { blockingStyles: true })).toEqual({
+      preloads: ['<link rel="modulepreload" crossorigin href="/assets/auth-pages-2.js">'],
+      stylesheets: ['<link rel="stylesheet" crossorigin href="/assets/auth-pages-2.css">'],
+    });
+    expect(preloads(['src/features/contacts/contacts.tsx'])).toEqual({ preloads: [], stylesheets: [] });
+  });
+
   it('lists a chunk\'s stylesheets after those of what it imports, the order the client adds them in', () => {
     const other = fs.mkdtempSync(path.join(os.tmpdir(), 'shutter-dist-'));
     fs.mkdirSync(path.join(other, '.vite'));

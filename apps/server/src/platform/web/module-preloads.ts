@@ -4,6 +4,8 @@ import path from 'node:path';
 /** One chunk of Vite's build manifest (apps/web/dist/.vite/manifest.json). */
 interface ManifestChunk {
   file: string;
+  /** The chunk's name: a module's file name, without its extension, when the chunk is that module's. */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -59,7 +61,7 @@ export function createModulePreloads(webDist: string) {
       // A chunk's stylesheets after those of what it imports: the order the client adds them in.
       for (const css of chunk.css ?? []) styles.add(css);
     };
-    modules.forEach(visit);
+    modules.forEach((module) => visit(chunks[module] ? module : sharedChunkOf(chunks, module) ?? module));
     const modulePreloads = [...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
     // crossorigin as the client's loader then asks for each file (Vite adds `crossorigin` to the
     // stylesheets of a chunk it loads): a preload of another credentials mode would go unused, and
@@ -79,4 +81,15 @@ export function createModulePreloads(webDist: string) {
     }
     return links;
   };
+}
+
+/**
+ * A screen's module that another chunk imports statically as well (the landing page imports the
+ * signup card from the auth pages) becomes a shared chunk, keyed `_{name}-{hash}.js` in the
+ * manifest instead of by its source path: found by its name when exactly one chunk has it.
+ */
+function sharedChunkOf(chunks: Manifest, module: string): string | undefined {
+  const name = path.basename(module).replace(/\.[^.]+$/, '');
+  const named = Object.keys(chunks).filter((key) => key.startsWith('_') && chunks[key]!.name === name && chunks[key]!.file.endsWith('.js'));
+  return named.length === 1 ? named[0] : undefined;
 }

@@ -35,7 +35,7 @@ async function loadPage(route: ClientRoute, request: FastifyRequest, loaders: Pa
  * data at ?__a=1; each feature gives the page data of its kinds of page. A client path without
  * its trailing slash is redirected permanently to the slashed one, query kept.
  */
-export function registerPageRoutes(app: FastifyInstance, { loaders, sharedData, render, serverEntry }: PageRoutesOptions): void {
+export function registerPageRoutes(app: FastifyInstance, { loaders, sharedData, render, serverEntry }: PageRoutesOptions): PageSender {
   const missing = CLIENT_ROUTES.filter((r) => r.page !== 'plain' && !loaders[r.page]).map((r) => r.page);
   if (missing.length) throw new Error(`No page data for: ${[...new Set(missing)].join(', ')}`);
 
@@ -91,7 +91,20 @@ export function registerPageRoutes(app: FastifyInstance, { loaders, sharedData, 
     }
     return reply.code(404).send({ status: 'fail', message: 'Not found.' });
   });
+
+  return (request, reply, path, page) => {
+    const route = CLIENT_ROUTES.find((r) => r.path === path);
+    if (!route) throw new Error(`${path} is no client route`);
+    return send(request, reply, page, route, page.statusCode === 200 ? screenModules(route.screen, !!request.session) : []);
+  };
 }
+
+/**
+ * Answers a request (a form post) with the page of the client route at `path`, rendered from
+ * `page` as a GET of it would be: a form that a browser posted without script comes back with
+ * what the service had to say about it. Never kept by a cache.
+ */
+export type PageSender = (request: FastifyRequest, reply: FastifyReply, path: string, page: PageResult) => Promise<FastifyReply>;
 
 function splitUrl(url: string): [string, string] {
   const i = url.indexOf('?');

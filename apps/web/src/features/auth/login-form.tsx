@@ -1,14 +1,17 @@
 import { useEffect, useReducer, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ACCOUNT_SUSPENDED_ERROR, oneTapUpsellPath, safeNext, SUSPENDED_PAGE_PATH, type CaptchaChallenge, type TwoFactorInfo } from '@shutter/contract';
+import { ACCOUNT_SUSPENDED_ERROR, CSRF_FORM_FIELD, oneTapUpsellPath, safeNext, SUSPENDED_PAGE_PATH, type CaptchaChallenge, type LoginFormError, type TwoFactorInfo } from '@shutter/contract';
 import { ApiError } from '../../lib/api';
 import { storePasswordCredential } from '../../lib/password-credentials';
 import { useT } from '../../lib/i18n/i18n';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useSession } from '../../state/session';
 import { useToast } from '../../state/toast/toast-context';
-import { Button } from '../../ui/button';
+import { Button, buttonClass } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { canSubmitLogin, initialLoginState, loginReducer } from './login-reducer';
-import { logIn } from '../../state/queries/auth';
+import { logIn, postedLoginKey } from '../../state/queries/auth';
 import { keepChallenge, TWO_FACTOR_LOGIN_PATH } from '../../state/queries/two-factor';
 import { keepAppealToken } from '../../state/queries/moderation';
 import { authFormReducer, loginRefusedEvent } from './auth-form-type';
@@ -26,13 +29,30 @@ interface LoginFailBody {
   appeal_token?: string;
 }
 
-/** Spec 000 §4 "Login": on success, the one-tap upsell, which reads the session and moves on to `next`. */
+/** Where the form posts when the browser sends it itself, before or without the app's script. */
+function formAction(next: string | null): string {
+  return next ? `/accounts/login/?${new URLSearchParams({ next }).toString()}` : '/accounts/login/';
+}
+
+/**
+ * Spec 000 §4 "Login": on success, the one-tap upsell, which reads the session and moves on to `next`.
+ * A real form too: posted by the browser (no script yet, or none at all), the service logs in and
+ * redirects, or answers this page again with what was typed and why it was refused.
+ */
 export function LoginForm() {
   const t = useT();
   const navigate = useNavigate();
   const { showToast } = useToast();
   const [params] = useSearchParams();
-  const [state, dispatch] = useReducer(loginReducer, undefined, () => initialLoginState());
+  const { sharedData } = useSession();
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  const [state, dispatch] = useReducer(loginReducer, undefined, () => {
+    const posted = queryClient.getQueryData<LoginFormError>(postedLoginKey);
+    return posted ? { ...initialLoginState(posted.username), errorMessage: posted.message, submissionCount: 1 } : initialLoginState();
+  });
+  // The refusal belongs to the answer that carried it: the form shown again later starts empty.
+  useEffect(() => queryClient.removeQueries({ queryKey: postedLoginKey }), [queryClient]);
   const [formType, dispatchForm] = useReducer(authFormReducer, 'login');
   // R-000-auth-6: the form moved to twoFactor shows the challenge screen.
   useEffect(() => {
@@ -90,7 +110,8 @@ export function LoginForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} method="post" action={formAction(params.get('next'))} onSubmit={onSubmit} noValidate>
+      <input type="hidden" name={CSRF_FORM_FIELD} value={sharedData.config.csrf_token} />
       <TextField
         label={t('login.username')}
         name="username"
@@ -113,9 +134,19 @@ export function LoginForm() {
         required
       />
       {formType === 'captcha' ? <CaptchaWidget challenge={captcha.challenge} onSolved={captcha.solved} body={t('captcha.loginBody')} /> : null}
-      <Button type="submit" block busy={state.requestInFlight} disabled={!canSubmitLogin(state)} className={styles.submit}>
+      <Button type="submit" block busy={state.requestInFlight} disabled={!canSubmitLogin(state)} className={styles.submit} data-app-submit="">
         {t('login.submit')}
       </Button>
+      {/* Without script nothing would enable the button above: the browser posts the form with
+          this one instead. A browser running script never parses it, and the app drops it. */}
+      {hydrated ? null : (
+        <noscript>
+          <style>{'[data-app-submit]{display:none}'}</style>
+          <button type="submit" className={`${buttonClass('primary', true)} ${styles.submit}`}>
+            <span>{t('login.submit')}</span>
+          </button>
+        </noscript>
+      )}
       {state.errorMessage ? (
         <p className={styles.formError} role="alert" data-submission-count={state.submissionCount}>
           {state.errorMessage}

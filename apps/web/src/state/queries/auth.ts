@@ -7,6 +7,12 @@ import { usePageData } from '../../lib/page-data';
 /** `/` logged out: what the login and signup forms start from (captcha, prefill, terms version). */
 export const useLandingPage = () => usePageData('/', { result: (r) => r.pageData.home });
 
+/**
+ * The login page as a refused form post (no script) answered it: what was typed and why it was
+ * refused, for the form's first render only (the page data of that answer seeds it).
+ */
+export const postedLoginKey = ['login-form-post'] as const;
+
 /** `captcha`: the solved proof-of-work payload, once failed logins ask for it. */
 export const logIn = (username: string, password: string, captcha?: string | null) =>
   apiPost<LoginResult>('/accounts/login/ajax/', { username, password, ...(captcha ? { captcha } : {}) }, { result: (r) => r.loginSucceeded });
