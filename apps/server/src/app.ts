@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { CONFIRM_PHONE_LIMIT_PER_ACCOUNT, PASSWORD_CHANGE_LIMIT } from '@shutter/contract';
+import { ADMIN_API, CONFIRM_PHONE_LIMIT_PER_ACCOUNT, PASSWORD_CHANGE_LIMIT } from '@shutter/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { registerAccountRoutes } from './features/accounts/routes.js';
@@ -11,6 +11,7 @@ import { createPasswordReset } from './features/accounts/password-reset.js';
 import { createProfileEdit } from './features/accounts/profile-edit.js';
 import { registerProfileRoutes } from './features/accounts/profile-routes.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
+import { registerLoginFormPost } from './features/auth/login-form.routes.js';
 import { registerOidc } from './features/auth/oidc-routes.js';
 import { registerParentalConsentRoutes } from './features/auth/parental-consent-routes.js';
 import { createParentalConsent } from './features/auth/parental-consent.js';
@@ -42,7 +43,8 @@ import { registerTagRoutes } from './features/tabs/routes.js';
 import { createProfileTabs } from './features/tabs/service.js';
 import { createTabsRepository } from './features/tabs/repository.js';
 import { createFeedRepository } from './features/feed/repository.js';
-import { createFeedService } from './features/feed/service.js';
+import { createPreparedFeed } from './features/feed/prepared.js';
+import { createFeedService, type FeedPage } from './features/feed/service.js';
 import { createLikedBy } from './features/posts/liked-by.js';
 import { postQueries } from './features/posts/queries.js';
 import { createProfilePosts } from './features/profiles/posts.js';
@@ -119,7 +121,7 @@ import { registerDirectArea } from './features/direct/area.js';
 import { registerHighlightsArea } from './features/stories/highlights-area.js';
 import type { SyncPublisher } from './platform/realtime/types.js';
 import { createSearch } from './features/search/service.js';
-import { createUserSearch } from './features/accounts/user-search.js';
+import { createPeopleIndex } from './features/search/people-index.js';
 import { DEFAULT_AVATAR_SVG } from './platform/default-avatar.js';
 import type { IdGenerator } from './platform/ids.js';
 import type { SmsSender } from './platform/mail.js';
@@ -212,7 +214,22 @@ async function startSessions(app: FastifyInstance, deps: AppDeps) {
   const { config, db, nextId } = deps;
   // Uploads spool beside the data, so that a file moves into local storage without a copy.
   const spoolDir = prepareSpoolDir(path.join(config.dataDir, 'uploads'));
-  const users = createAccountsRepository(db);
+  // People search's index of every account, read once the app is ready (after a first start's seed).
+  const people = createPeopleIndex({ db, redis: deps.redis, prefix: deps.redisPrefix ?? 'shutter', log: app.log });
+  app.addHook('onReady', async () => {
+    const loaded = await people.load();
+    app.log.info(loaded, 'people search index loaded');
+  });
+  app.addHook('onClose', people.close);
+  const accounts = createAccountsRepository(db);
+  // A new account is found by search at once, on every instance.
+  const users: typeof accounts = {
+    ...accounts,
+    insertUser: async (user) => {
+      await accounts.insertUser(user);
+      await people.changed([user.id]);
+    },
+  };
   // A suspended person's sessions end wherever they were made; the session carries the role.
   const appealTokens = createAppealTokens(await serverKey(db, 'appeal'));
   const suspension = createSuspensionGate(createModerationRepository(db), appealTokens);
@@ -262,7 +279,7 @@ async function startSessions(app: FastifyInstance, deps: AppDeps) {
   const captchaStore = createCaptchaStore({ redis: deps.redis, redisPrefix: deps.redisPrefix, log: app.log });
   const captcha = await createCaptcha(db, captchaStore);
   const captchaChecks = { captcha, login: createLoginCaptcha(captcha, captchaStore), atSignup: config.signupCaptcha };
-  return { departures, connectedApps, spoolDir, users, sessions, realtime, auth, oneTap, outbox, emailConfirmation, captchaChecks, parentalConsent, signupPhone, loginPlaces, terms, termsPending, appealTokens, suspension };
+  return { people, departures, connectedApps, spoolDir, users, sessions, realtime, auth, oneTap, outbox, emailConfirmation, captchaChecks, parentalConsent, signupPhone, loginPlaces, terms, termsPending, appealTokens, suspension };
 }
 
 /** The areas' services, each given those it uses. */
@@ -287,14 +304,24 @@ async function createServices(app: FastifyInstance, deps: AppDeps) {
   const commentHydrator = createCommentHydrator(db, storage, access, rules);
   const hydrate = createMediaHydrator(db, storage, commentHydrator, access, postSummaries, rings);
   const feedRepo = createFeedRepository(db);
-  const timelines = createTimelines(createTimelineRepository(db), feedRepo, deps.queue, deps.timelines);
+  const preparedFeed = createPreparedFeed<FeedPage>(summaryCaches, { posts: postSummaries, people: userSummaries });
+  // Whoever writes may change their own first page and every page that shows them (a story, a setting, a save).
+  // Before the answer leaves, so that the writer's next read sees it. A moderator's action (a
+  // suspension, a limit lifted) reaches every page its account's comments, likes and tags are on.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;
+    if (request.url.startsWith(ADMIN_API)) await preparedFeed.everyone();
+    else if (request.session) await preparedFeed.wrote(request.session.user.id);
+    return payload;
+  });
+  const timelines = createTimelines(createTimelineRepository(db), feedRepo, deps.queue, deps.timelines, preparedFeed);
   const posts = createPostsService(postsRepo, hydrate, storage, nextId, activity, timelines, postSummaries, places, rules);
   const uploads = createUploads(postsRepo, storage, deps.queue, postSummaries);
   const friendships = createFriendshipsService(createFriendshipsRepository(db), access, storage, nextId, activity, timelines, userSummaries, rings);
   const hashtags = createHashtagsService(createHashtagsRepository(db), hydrate, postSummaries, storage, access);
   // The operator's list is the whole truth while it is set; unset, the marks stay as stored.
   if (config.sensitiveHashtags) await hashtags.setSensitive(config.sensitiveHashtags);
-  const feed = createFeedService(hydrate, access, timelines, hashtags.forFeedPage);
+  const feed = createFeedService(hydrate, access, timelines, hashtags.forFeedPage, preparedFeed);
   const likedBy = createLikedBy(postsRepo, posts, access, storage, rings);
   const profilePosts = createProfilePosts(createProfilesRepository(db), hydrate, access);
   const placePosts = createPlacePosts(createPlacePostsRepository(db), places, hydrate);
@@ -317,14 +344,14 @@ async function startWorkers(app: FastifyInstance, deps: AppDeps, { uploads, time
 }
 
 /** The API's routes and queries, area by area; returns the areas the pages read too. */
-function registerApi(app: FastifyInstance, deps: AppDeps, { connectedApps, spoolDir, users, sessions, realtime, auth, oneTap, outbox, emailConfirmation, captchaChecks, parentalConsent, signupPhone, loginPlaces, suspension, terms }: Base, services: Services) {
+function registerApi(app: FastifyInstance, deps: AppDeps, { people, connectedApps, spoolDir, users, sessions, realtime, auth, oneTap, outbox, emailConfirmation, captchaChecks, parentalConsent, signupPhone, loginPlaces, suspension, terms }: Base, services: Services) {
   const { config, db, nextId, storage } = deps;
   const { rings, activity, suggestions, access, userSummaries, places, postSummaries, hydrate, postsRepo, posts, uploads, friendships, hashtags, feed, comments } = services;
   const { likedBy, profilePosts, placePosts, rules } = services;
   registerAuthRoutes(app, auth, captchaChecks);
   registerOneTapRoutes(app, oneTap);
   registerClientEventRoutes(app);
-  registerOidc(app, { oidc: config.oidc, publicUrl: config.publicUrl, db, users, sessions, twoFactor: auth.twoFactor, suspension, nextId, onSignup: emailConfirmation.send, createAccounts: !config.parentalConsentAge, onAccountCreated: terms.recordProviderAccount });
+  registerOidc(app, { oidc: config.oidc, publicUrl: config.publicUrl, db, users, sessions, twoFactor: auth.twoFactor, suspension, nextId, onSignup: emailConfirmation.send, createAccounts: !config.parentalConsentAge, onAccountCreated: terms.recordProviderAccount, onAccountMade: (id) => people.changed([id]) });
   registerTermsRoutes(app, terms);
   registerParentalConsentRoutes(app, parentalConsent);
   registerSignupPhoneRoutes(app, signupPhone);
@@ -352,13 +379,14 @@ function registerApi(app: FastifyInstance, deps: AppDeps, { connectedApps, spool
   ), { checkAnswers: deps.checkAnswers });
   const profileEdit = createProfileEdit({
     db, storage, outbox, userSummaries, publicUrl: config.publicUrl, passwordPace: keyedLimit(app, 'password-change', PASSWORD_CHANGE_LIMIT), emailConfirmation,
+    namesChanged: (id) => people.changed([id]),
   });
   registerConfirmationRoutes(app, emailConfirmation, createPhoneConfirmation(db, outbox));
   registerProfileRoutes(app, profileEdit, spoolDir);
   registerSuggestionRoutes(app, suggestions, async (id) => (await users.findById(id)) !== undefined);
   registerPlaceRoutes(app, places);
   registerSearchRoutes(app, createSearch({
-    repo: createSearchRepository(db), users: createUserSearch(db), suggestions, storage, rings,
+    repo: createSearchRepository(db), users: people.search, suggestions, storage, rings,
     sources: { hashtags: hashtags.search, places: places.search, popularHashtags: hashtags.popular },
     recentSources: { hashtagsByName: hashtags.hits, placesById: places.hits },
   }));
@@ -405,7 +433,7 @@ async function serveFiles(app: FastifyInstance, { config, storage }: AppDeps, { 
 }
 
 /** The web client's pages, each with the data it is rendered with. */
-function registerPages(app: FastifyInstance, { config, db, storage }: AppDeps, { users, auth, oneTap, termsPending }: Base, services: Services, { tabs, explore, profileEdit, direct, contactImport, settings, apps }: Areas, leavingPages: PageLoaders) {
+function registerPages(app: FastifyInstance, { config, db, storage }: AppDeps, { users, auth, oneTap, termsPending, captchaChecks }: Base, services: Services, { tabs, explore, profileEdit, direct, contactImport, settings, apps }: Areas, leavingPages: PageLoaders) {
   const { rings, activity, access, userSummaries, places, posts, hashtags, feed, profilePosts, placePosts } = services;
   const landing = { gdprRequired: config.gdprRequired, tosVersion: config.tosVersion, captchaEnabled: config.signupCaptcha, parentalConsentAge: config.parentalConsentAge ?? null };
   const profiles = createProfiles({ users, access, posts: profilePosts, tabs, storage, rings });
@@ -414,7 +442,7 @@ function registerPages(app: FastifyInstance, { config, db, storage }: AppDeps, {
     follows: createFollowDirectoryReads(db), users, access, userSummaries, storage,
     onError: (err) => app.log.error({ err }, 'directory rebuild failed'),
   });
-  registerPageRoutes(app, {
+  const sendPage = registerPageRoutes(app, {
     loaders: {
       ...authPages(auth, landing, oneTap), ...feedPages(feed, storage, (request, wantsHtml) => homeLanding(request, landing, oneTap, wantsHtml)), ...postPages(posts),
       ...profilePages(profiles), ...activityPages(activity, tabs), ...accountPages(profileEdit), ...hashtagPages(hashtags),
@@ -431,4 +459,5 @@ function registerPages(app: FastifyInstance, { config, db, storage }: AppDeps, {
     render: createShellRenderer(config.webDist),
     serverEntry: createServerEntryLoader(config.webDist),
   });
+  registerLoginFormPost(app, { auth, checks: captchaChecks, landing, sendPage });
 }

@@ -39,7 +39,15 @@ export interface SummaryCache<T extends object> {
   prime(entries: Map<string, T>, ticket: number): void;
   /** Drops these ids here, in Redis and in every other instance. Call after the write committed; never throws. */
   forget(ids: readonly string[]): Promise<void>;
+  /**
+   * Called with the ids this process drops, whichever instance invalidated them, or with 'all'
+   * when its copies can no longer be trusted (invalidations may have been lost). For what is
+   * derived from these summaries and must be dropped with them.
+   */
+  onForget(listener: ForgetListener): void;
 }
+
+export type ForgetListener = (ids: readonly string[] | 'all') => void;
 
 export interface SummaryCaches {
   kind<T extends object>(name: string, max: number): SummaryCache<T>;
@@ -170,6 +178,10 @@ export function createSummaryCaches(opts: { redis?: Redis; prefix: string; log: 
   const instance = randomBytes(8).toString('hex');
   const shared = opts.redis ? sharedLevel(opts.redis, opts.prefix, opts.log, instance) : null;
   const locals = new Map<string, { forget(id: string): void; clear(): void }>();
+  const listeners = new Map<string, ForgetListener[]>();
+  const tell = (kind: string, ids: readonly string[] | 'all') => {
+    for (const listener of listeners.get(kind) ?? []) listener(ids);
+  };
 
   const subscriber = opts.redis?.duplicate();
   if (subscriber && shared) {
@@ -177,7 +189,10 @@ export function createSummaryCaches(opts: { redis?: Redis; prefix: string; log: 
     subscriber.on('error', () => undefined);
     subscriber.on('ready', () => {
       // Messages sent while the subscription was down are lost: this process's copies cannot be trusted.
-      if (subscribedOnce) for (const local of locals.values()) local.clear();
+      if (subscribedOnce) {
+        for (const local of locals.values()) local.clear();
+        for (const kind of listeners.keys()) tell(kind, 'all');
+      }
       subscribedOnce = true;
     });
     subscriber.subscribe(shared.channel).catch(() => undefined);
@@ -190,7 +205,9 @@ export function createSummaryCaches(opts: { redis?: Redis; prefix: string; log: 
       }
       if (msg.from === instance || typeof msg.kind !== 'string' || !Array.isArray(msg.ids)) return;
       const local = locals.get(msg.kind);
-      for (const id of msg.ids) if (typeof id === 'string') local?.forget(id);
+      const ids = msg.ids.filter((id): id is string => typeof id === 'string');
+      for (const id of ids) local?.forget(id);
+      tell(msg.kind, ids);
     });
   }
 
@@ -246,7 +263,11 @@ export function createSummaryCaches(opts: { redis?: Redis; prefix: string; log: 
         async forget(ids) {
           if (ids.length === 0) return;
           for (const id of ids) local.forget(id);
+          tell(name, ids);
           await shared?.forget(name, ids);
+        },
+        onForget(listener) {
+          listeners.set(name, [...(listeners.get(name) ?? []), listener]);
         },
       };
     },

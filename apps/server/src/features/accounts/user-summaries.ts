@@ -24,6 +24,8 @@ export function createUserSummaries(db: Db, caches: SummaryCaches) {
     ticket: cache.ticket,
     prime: cache.prime,
     forget: (userId: string) => cache.forget([userId]),
+    /** Told of every person dropped, by this instance or another. */
+    onForget: cache.onForget,
   };
 }
 export type UserSummaries = ReturnType<typeof createUserSummaries>;

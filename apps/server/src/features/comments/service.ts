@@ -62,13 +62,16 @@ export function createCommentsService(repo: CommentsRepository, posts: PostsServ
     async like(commentId: string, viewerId: string) {
       const { comment } = await visibleComment(commentId, viewerId);
       await repo.like(commentId, viewerId, nextId());
+      // A post's card previews its comments with their like counts: what was kept of the post goes.
+      await posts.changed(comment.media_id);
       await activity.forget({ actorId: viewerId, type: 'comment_like', commentId });
       await activity.record([{ userId: comment.user_id, actorId: viewerId, type: 'comment_like', mediaId: comment.media_id, commentId }]);
     },
 
     async unlike(commentId: string, viewerId: string) {
-      await visibleComment(commentId, viewerId);
+      const { comment } = await visibleComment(commentId, viewerId);
       await repo.unlike(commentId, viewerId);
+      await posts.changed(comment.media_id);
       await activity.forget({ actorId: viewerId, type: 'comment_like', commentId });
     },
 

@@ -38,7 +38,13 @@ const MAX_ID = 9223372036854775807n;
  * Entries may be stale (a block, a private switch): the feed passes every page through the access
  * module, so a stale entry never shows.
  */
-export function createTimelines(repo: TimelineRepository, graph: FeedRepository, queue: Queue, options: Partial<TimelineOptions> = {}) {
+/** Told after a timeline changed, so that what was prepared from it is dropped. */
+export interface TimelineChanges {
+  viewersChanged(...viewerIds: string[]): Promise<void>;
+  everyone(): Promise<void>;
+}
+
+export function createTimelines(repo: TimelineRepository, graph: FeedRepository, queue: Queue, options: Partial<TimelineOptions> = {}, changes?: TimelineChanges) {
   const opts = { ...TIMELINE_DEFAULTS, ...options };
   const activeSince = () => new Date(Date.now() - opts.inactiveMs);
 
@@ -55,6 +61,23 @@ export function createTimelines(repo: TimelineRepository, graph: FeedRepository,
     const since = activeSince();
     do after = await repo.fanOutBatch(mediaId, ownerId, since, opts.batch, after);
     while (after !== null);
+    await changes?.everyone();
+  }
+
+  async function publish(mediaId: string, ownerId: string): Promise<void> {
+    await repo.addOwn(mediaId, ownerId);
+    if (await repo.isStar(ownerId)) return;
+    const followers = await repo.followerCount(ownerId);
+    if (followers > opts.starFollowers) return repo.addStar(ownerId);
+    if (followers <= opts.inlineFollowers) {
+      // The post is already published: a write that fails here is retried by the queue, not answered as an error.
+      try {
+        return await fanOut({ mediaId, ownerId });
+      } catch {
+        // falls through to the queue
+      }
+    }
+    await queue.send(FAN_OUT_JOB, { mediaId, ownerId });
   }
 
   return {
@@ -88,26 +111,26 @@ export function createTimelines(repo: TimelineRepository, graph: FeedRepository,
 
     /** A new post: into its owner's timeline now, then each follower's, or merged at read time for a star. */
     async published(mediaId: string, ownerId: string): Promise<void> {
-      await repo.addOwn(mediaId, ownerId);
-      if (await repo.isStar(ownerId)) return;
-      const followers = await repo.followerCount(ownerId);
-      if (followers > opts.starFollowers) return repo.addStar(ownerId);
-      if (followers <= opts.inlineFollowers) {
-        // The post is already published: a write that fails here is retried by the queue, not answered as an error.
-        try {
-          return await fanOut({ mediaId, ownerId });
-        } catch {
-          // falls through to the queue
-        }
+      try {
+        await publish(mediaId, ownerId);
+      } finally {
+        // Followers' pages and pages mixing in a followed hashtag: whose, only the fan-out knows.
+        await changes?.everyone();
       }
-      await queue.send(FAN_OUT_JOB, { mediaId, ownerId });
     },
 
-    followed: (followerId: string, followeeId: string) => repo.backfill(followerId, followeeId, opts.cap),
-    unfollowed: (followerId: string, followeeId: string) => repo.remove(followerId, followeeId),
+    async followed(followerId: string, followeeId: string): Promise<void> {
+      await repo.backfill(followerId, followeeId, opts.cap);
+      await changes?.viewersChanged(followerId);
+    },
+    async unfollowed(followerId: string, followeeId: string): Promise<void> {
+      await repo.remove(followerId, followeeId);
+      await changes?.viewersChanged(followerId);
+    },
     async blocked(a: string, b: string): Promise<void> {
       await repo.remove(a, b);
       await repo.remove(b, a);
+      await changes?.viewersChanged(a, b);
     },
   };
 }

@@ -77,6 +77,8 @@ export function createPostSummaries(db: Db, caches: SummaryCaches, users: UserSu
     },
     /** After a write to these posts committed. */
     forget: (...ids: string[]) => cache.forget(ids),
+    /** Told of every post dropped, by this instance or another. */
+    onForget: cache.onForget,
   };
 }
 export type PostSummaries = ReturnType<typeof createPostSummaries>;

@@ -1,0 +1,114 @@
+import { LRUCache } from 'lru-cache';
+import type { ForgetListener, SummaryCaches } from '../../platform/summary-cache.js';
+
+/** Viewers whose first page is kept ready in this process. */
+const VIEWERS_KEPT = 20_000;
+/**
+ * How long a prepared page is served without any write dropping it. Writes drop it exactly; this
+ * bounds what only time changes (a story ring whose stories expire) and what no write announces.
+ */
+export const PREPARED_TTL_MS = 30_000;
+const EVERYONE = '*';
+
+interface Entry<T> {
+  /** One answer per variant of the first page's variables (page size, preview comments, likers). */
+  answers: Map<string, { answer: T; shown: string[]; at: number }>;
+  posts: Set<string>;
+  people: Set<string>;
+}
+
+/** Every person an answer names: owners, tagged people, likers, commenters. */
+function peopleIn(value: unknown, into: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const v of value) peopleIn(v, into);
+  else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (typeof o.id === 'string' && typeof o.username === 'string') into.add(o.id);
+    for (const v of Object.values(o)) if (v && typeof v === 'object') peopleIn(v, into);
+  }
+  return into;
+}
+
+/**
+ * The feed's first page per viewer, kept ready: the answer as it was built, with the posts its
+ * skeleton held (shown or not) and the people it names. It is dropped, here and in every instance
+ * through the summary caches' invalidation channel, when one of its posts or people is forgotten,
+ * when the viewer's timeline changes, when the viewer or someone it names writes anything, and
+ * by everyone's when a post is published (followed hashtags mix posts in from anyone).
+ */
+export function createPreparedFeed<T>(caches: SummaryCaches, summaries: { posts: { onForget(l: ForgetListener): void }; people: { onForget(l: ForgetListener): void } }) {
+  const byPost = new Map<string, Set<string>>();
+  const byPerson = new Map<string, Set<string>>();
+  const unindex = (index: Map<string, Set<string>>, keys: Iterable<string>, viewerId: string) => {
+    for (const key of keys) {
+      const set = index.get(key);
+      set?.delete(viewerId);
+      if (set?.size === 0) index.delete(key);
+    }
+  };
+  const entries = new LRUCache<string, Entry<T>>({
+    max: VIEWERS_KEPT,
+    ttl: PREPARED_TTL_MS,
+    dispose: (entry, viewerId) => {
+      unindex(byPost, entry.posts, viewerId);
+      unindex(byPerson, entry.people, viewerId);
+    },
+  });
+  // A page built while anything was dropped may predate that write: it is served, not kept.
+  let seq = 0;
+  const dropViewers = (viewerIds: Iterable<string>) => {
+    seq += 1;
+    for (const id of [...viewerIds]) entries.delete(id);
+  };
+  const dropVia = (index: Map<string, Set<string>>) => (ids: readonly string[] | 'all') => {
+    if (ids === 'all') {
+      seq += 1;
+      entries.clear();
+      return;
+    }
+    dropViewers(ids.flatMap((id) => [...(index.get(id) ?? [])]));
+  };
+  summaries.posts.onForget(dropVia(byPost));
+  summaries.people.onForget(dropVia(byPerson));
+
+  // Drops by viewer ('v:'), by a person named ('u:') and of everyone, through the same channel.
+  const signals = caches.kind<object>('feed-prepared', 1);
+  const byNamed = dropVia(byPerson);
+  signals.onForget((ids) => {
+    if (ids === 'all' || ids.includes(EVERYONE)) return dropVia(byPost)('all');
+    dropViewers(ids.filter((id) => id.startsWith('v:')).map((id) => id.slice(2)));
+    byNamed(ids.filter((id) => id.startsWith('u:')).map((id) => id.slice(2)));
+  });
+
+  return {
+    /** Taken before building a page that may be kept. */
+    ticket: () => seq,
+
+    get(viewerId: string, variant: string): { answer: T; shown: string[] } | undefined {
+      const ready = entries.get(viewerId)?.answers.get(variant);
+      // The entry's age restarts with each variant kept; each answer keeps its own.
+      return ready && Date.now() - ready.at < PREPARED_TTL_MS ? ready : undefined;
+    },
+
+    /** Keeps a built first page, unless anything was dropped since `ticket`. */
+    keep(viewerId: string, variant: string, ticket: number, page: { answer: T; skeleton: string[]; shown: string[] }): void {
+      if (ticket !== seq) return;
+      const entry = entries.get(viewerId) ?? { answers: new Map(), posts: new Set<string>(), people: new Set<string>() };
+      entry.answers.set(variant, { answer: page.answer, shown: page.shown, at: Date.now() });
+      for (const id of page.skeleton) entry.posts.add(id);
+      peopleIn(page.answer, entry.people);
+      entries.set(viewerId, entry);
+      for (const id of entry.posts) byPost.set(id, (byPost.get(id) ?? new Set()).add(viewerId));
+      for (const id of entry.people) byPerson.set(id, (byPerson.get(id) ?? new Set()).add(viewerId));
+    },
+
+    /** The viewer's timeline changed (a follow, an unfollow, a block, a fan-out into it). */
+    viewersChanged: (...viewerIds: string[]) => signals.forget(viewerIds.map((id) => `v:${id}`)),
+
+    /** Someone wrote: their own page, and every page that names them, may show it. */
+    wrote: (userId: string) => signals.forget([`v:${userId}`, `u:${userId}`]),
+
+    /** A post published: it may enter anyone's first page (a follower's, a hashtag's follower's). */
+    everyone: () => signals.forget([EVERYONE]),
+  };
+}
+export type PreparedFeed<T> = ReturnType<typeof createPreparedFeed<T>>;
