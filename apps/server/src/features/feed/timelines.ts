@@ -30,6 +30,12 @@ export const TIMELINE_DEFAULTS: TimelineOptions = {
 
 const MAX_ID = 9223372036854775807n;
 
+/** Told after a timeline changed, so that what was prepared from it is dropped. */
+export interface TimelineChanges {
+  viewersChanged(...viewerIds: string[]): Promise<void>;
+  everyone(): Promise<void>;
+}
+
 /**
  * Home timelines written ahead, as the large networks keep them: publishing writes the post's id
  * into each active follower's timeline, and the feed reads one range of it. Accounts with very many
@@ -38,12 +44,6 @@ const MAX_ID = 9223372036854775807n;
  * Entries may be stale (a block, a private switch): the feed passes every page through the access
  * module, so a stale entry never shows.
  */
-/** Told after a timeline changed, so that what was prepared from it is dropped. */
-export interface TimelineChanges {
-  viewersChanged(...viewerIds: string[]): Promise<void>;
-  everyone(): Promise<void>;
-}
-
 export function createTimelines(repo: TimelineRepository, graph: FeedRepository, queue: Queue, options: Partial<TimelineOptions> = {}, changes?: TimelineChanges) {
   const opts = { ...TIMELINE_DEFAULTS, ...options };
   const activeSince = () => new Date(Date.now() - opts.inactiveMs);
@@ -56,11 +56,16 @@ export function createTimelines(repo: TimelineRepository, graph: FeedRepository,
     return floor;
   }
 
-  async function fanOut({ mediaId, ownerId }: { mediaId: string; ownerId: string }): Promise<void> {
+  async function writeFanOut({ mediaId, ownerId }: { mediaId: string; ownerId: string }): Promise<void> {
     let after: string | null = null;
     const since = activeSince();
     do after = await repo.fanOutBatch(mediaId, ownerId, since, opts.batch, after);
     while (after !== null);
+  }
+
+  /** The queued fan-out: once written, every prepared page may show the post. */
+  async function fanOut(job: { mediaId: string; ownerId: string }): Promise<void> {
+    await writeFanOut(job);
     await changes?.everyone();
   }
 
@@ -72,7 +77,7 @@ export function createTimelines(repo: TimelineRepository, graph: FeedRepository,
     if (followers <= opts.inlineFollowers) {
       // The post is already published: a write that fails here is retried by the queue, not answered as an error.
       try {
-        return await fanOut({ mediaId, ownerId });
+        return await writeFanOut({ mediaId, ownerId });
       } catch {
         // falls through to the queue
       }
