@@ -43,7 +43,7 @@ import { registerTagRoutes } from './features/tabs/routes.js';
 import { createProfileTabs } from './features/tabs/service.js';
 import { createTabsRepository } from './features/tabs/repository.js';
 import { createFeedRepository } from './features/feed/repository.js';
-import { createPreparedFeed } from './features/feed/prepared.js';
+import { createPreparedAnswers, type PreparedAnswers } from './platform/prepared-answers.js';
 import { createFeedService, type FeedPage } from './features/feed/service.js';
 import { createLikedBy } from './features/posts/liked-by.js';
 import { postQueries } from './features/posts/queries.js';
@@ -304,14 +304,17 @@ async function createServices(app: FastifyInstance, deps: AppDeps) {
   const commentHydrator = createCommentHydrator(db, storage, access, rules);
   const hydrate = createMediaHydrator(db, storage, commentHydrator, access, postSummaries, rings);
   const feedRepo = createFeedRepository(db);
-  const preparedFeed = createPreparedFeed<FeedPage>(summaryCaches, { posts: postSummaries, people: userSummaries });
-  // Whoever writes may change their own first page and every page that shows them (a story, a setting, a save).
+  const preparedFeed = createPreparedAnswers<FeedPage>('feed-prepared', summaryCaches, { posts: postSummaries, people: userSummaries });
+  // Every kind of answer kept ready: each is told of every write below.
+  const preparedKinds: PreparedAnswers<unknown>[] = [preparedFeed as PreparedAnswers<unknown>];
+  // Whoever writes may change their own answers and every answer that shows them (a story, a setting, a save).
   // Before the answer leaves, so that the writer's next read sees it. A moderator's action (a
-  // suspension, a limit lifted) reaches every page its account's comments, likes and tags are on.
+  // suspension, a limit lifted) reaches every answer its account's comments, likes and tags are on.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;
-    if (request.url.startsWith(ADMIN_API)) await preparedFeed.everyone();
-    else if (request.session) await preparedFeed.wrote(request.session.user.id);
+    const userId = request.session?.user.id;
+    if (request.url.startsWith(ADMIN_API)) await Promise.all(preparedKinds.map((kind) => kind.everyone()));
+    else if (userId) await Promise.all(preparedKinds.map((kind) => kind.wrote(userId)));
     return payload;
   });
   const timelines = createTimelines(createTimelineRepository(db), feedRepo, deps.queue, deps.timelines, preparedFeed);

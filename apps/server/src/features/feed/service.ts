@@ -3,7 +3,7 @@ import { CARD_OPTIONS } from '../posts/service.js';
 import { decodeIdCursor, toPage } from '../../platform/cursors.js';
 import type { Access } from '../access/service.js';
 import type { MediaHydrator } from '../posts/hydrate.js';
-import type { PreparedFeed } from './prepared.js';
+import type { PreparedAnswers } from '../../platform/prepared-answers.js';
 import type { Timelines } from './timelines.js';
 
 const MAX_ID = '9223372036854775807';
@@ -16,7 +16,7 @@ const MAX_ID = '9223372036854775807';
 export type FeedExtras = (viewerId: string, beforeId: string, afterId: string) => Promise<{ id: string; tag: string }[]>;
 
 /** The home feed: the posts of the accounts the viewer follows, with posts of followed hashtags mixed in. */
-export function createFeedService(hydrate: MediaHydrator, access: Access, timelines: Timelines, extras?: FeedExtras, prepared?: PreparedFeed<FeedPage>) {
+export function createFeedService(hydrate: MediaHydrator, access: Access, timelines: Timelines, extras?: FeedExtras, prepared?: PreparedAnswers<FeedPage>) {
   async function build(viewerId: string, first: number, before: string | null, previewComments: number, likers: number) {
     const ids = await timelines.read(viewerId, first + 1, before);
     const { items, page_info } = toPage(ids, first, (id) => [id]);

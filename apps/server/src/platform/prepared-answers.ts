@@ -1,17 +1,17 @@
 import { LRUCache } from 'lru-cache';
-import type { ForgetListener, SummaryCaches } from '../../platform/summary-cache.js';
+import type { ForgetListener, SummaryCaches } from './summary-cache.js';
 
-/** Viewers whose first page is kept ready in this process. */
+/** Viewers whose answers of one kind are kept ready in this process. */
 const VIEWERS_KEPT = 20_000;
 /**
- * How long a prepared page is served without any write dropping it. Writes drop it exactly; this
+ * How long a prepared answer is served without any write dropping it. Writes drop it exactly; this
  * bounds what only time changes (a story ring whose stories expire) and what no write announces.
  */
 export const PREPARED_TTL_MS = 30_000;
 const EVERYONE = '*';
 
 interface Entry<T> {
-  /** One answer per variant of the first page's variables (page size, preview comments, likers). */
+  /** One answer per variant of the query's variables (page size, preview comments, likers). */
   answers: Map<string, { answer: T; shown: string[]; at: number }>;
   posts: Set<string>;
   people: Set<string>;
@@ -29,13 +29,18 @@ function peopleIn(value: unknown, into: Set<string>): Set<string> {
 }
 
 /**
- * The feed's first page per viewer, kept ready: the answer as it was built, with the posts its
- * skeleton held (shown or not) and the people it names. It is dropped, here and in every instance
- * through the summary caches' invalidation channel, when one of its posts or people is forgotten,
- * when the viewer's timeline changes, when the viewer or someone it names writes anything, and
- * by everyone's when a post is published (followed hashtags mix posts in from anyone).
+ * Answers of one kind (the feed's first page, the story tray, the inbox, a profile) kept ready per
+ * viewer: the answer as it was built, with the posts it held (shown or not) and the people it names.
+ * It is dropped, here and in every instance through the summary caches' invalidation channel
+ * (`kind` names its signals there), when one of its posts or people is forgotten, when what the
+ * viewer sees changes (`viewersChanged`), when the viewer or someone it names writes anything,
+ * and by everyone's on `everyone`.
  */
-export function createPreparedFeed<T>(caches: SummaryCaches, summaries: { posts: { onForget(l: ForgetListener): void }; people: { onForget(l: ForgetListener): void } }) {
+export function createPreparedAnswers<T>(
+  kind: string,
+  caches: SummaryCaches,
+  summaries: { posts: { onForget(l: ForgetListener): void }; people: { onForget(l: ForgetListener): void } },
+) {
   const byPost = new Map<string, Set<string>>();
   const byPerson = new Map<string, Set<string>>();
   const unindex = (index: Map<string, Set<string>>, keys: Iterable<string>, viewerId: string) => {
@@ -71,7 +76,7 @@ export function createPreparedFeed<T>(caches: SummaryCaches, summaries: { posts:
   summaries.people.onForget(dropVia(byPerson));
 
   // Drops by viewer ('v:'), by a person named ('u:') and of everyone, through the same channel.
-  const signals = caches.kind<object>('feed-prepared', 1);
+  const signals = caches.kind<object>(kind, 1);
   const byNamed = dropVia(byPerson);
   signals.onForget((ids) => {
     if (ids === 'all' || ids.includes(EVERYONE)) return dropVia(byPost)('all');
@@ -89,7 +94,7 @@ export function createPreparedFeed<T>(caches: SummaryCaches, summaries: { posts:
       return ready && Date.now() - ready.at < PREPARED_TTL_MS ? ready : undefined;
     },
 
-    /** Keeps a built first page, unless anything was dropped since `ticket`. */
+    /** Keeps a built answer, unless anything was dropped since `ticket`. `skeleton`: the posts it held, `shown`: those it shows. */
     keep(viewerId: string, variant: string, ticket: number, page: { answer: T; skeleton: string[]; shown: string[] }): void {
       if (ticket !== seq) return;
       const entry = entries.get(viewerId) ?? { answers: new Map(), posts: new Set<string>(), people: new Set<string>() };
@@ -101,14 +106,14 @@ export function createPreparedFeed<T>(caches: SummaryCaches, summaries: { posts:
       for (const id of entry.people) byPerson.set(id, (byPerson.get(id) ?? new Set()).add(viewerId));
     },
 
-    /** The viewer's timeline changed (a follow, an unfollow, a block, a fan-out into it). */
+    /** What these viewers see changed (for the feed: a follow, an unfollow, a block, a fan-out into it). */
     viewersChanged: (...viewerIds: string[]) => signals.forget(viewerIds.map((id) => `v:${id}`)),
 
-    /** Someone wrote: their own page, and every page that names them, may show it. */
+    /** Someone wrote: their own answer, and every answer that names them, may show it. */
     wrote: (userId: string) => signals.forget([`v:${userId}`, `u:${userId}`]),
 
-    /** A post published: it may enter anyone's first page (a follower's, a hashtag's follower's). */
+    /** Every answer of this kind, everywhere (for the feed: a post published may enter anyone's first page). */
     everyone: () => signals.forget([EVERYONE]),
   };
 }
-export type PreparedFeed<T> = ReturnType<typeof createPreparedFeed<T>>;
+export type PreparedAnswers<T> = ReturnType<typeof createPreparedAnswers<T>>;
