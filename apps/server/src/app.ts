@@ -43,7 +43,8 @@ import { registerTagRoutes } from './features/tabs/routes.js';
 import { createProfileTabs } from './features/tabs/service.js';
 import { createTabsRepository } from './features/tabs/repository.js';
 import { createFeedRepository } from './features/feed/repository.js';
-import { createPreparedAnswers, type PreparedAnswers } from './platform/prepared-answers.js';
+import { createPreparedAnswers } from './platform/prepared-answers.js';
+import { createRememberedVisibility } from './features/access/remembered-visibility.js';
 import { createFeedService, type FeedPage } from './features/feed/service.js';
 import { createLikedBy } from './features/posts/liked-by.js';
 import { postQueries } from './features/posts/queries.js';
@@ -288,8 +289,9 @@ async function createServices(app: FastifyInstance, deps: AppDeps) {
   const rings = createStoryRings(db);
   const activity = createActivity(createActivityRepository(db), storage, nextId, rings);
   const suggestions = createSuggestions(createSuggestionsRepository(db), storage, rings);
-  const access = createAccess(createAccessRepository(db));
   const summaryCaches = createSummaryCaches({ redis: deps.redis, prefix: deps.redisPrefix ?? 'shutter', log: app.log });
+  const rememberedVisibility = createRememberedVisibility(summaryCaches);
+  const access = createAccess(createAccessRepository(db), rememberedVisibility);
   app.addHook('onClose', summaryCaches.close);
   const userSummaries = createUserSummaries(db, summaryCaches);
   const places = createPlaces(createPlacesRepository(db), nextId);
@@ -305,8 +307,8 @@ async function createServices(app: FastifyInstance, deps: AppDeps) {
   const hydrate = createMediaHydrator(db, storage, commentHydrator, access, postSummaries, rings);
   const feedRepo = createFeedRepository(db);
   const preparedFeed = createPreparedAnswers<FeedPage>('feed-prepared', summaryCaches, { posts: postSummaries, people: userSummaries });
-  // Every kind of answer kept ready: each is told of every write below.
-  const preparedKinds: PreparedAnswers<unknown>[] = [preparedFeed as PreparedAnswers<unknown>];
+  // Every kind of answer kept ready, and the verdicts the access rules remember for them: each is told of every write below.
+  const preparedKinds: { wrote(userId: string): Promise<void>; everyone(): Promise<void> }[] = [preparedFeed, rememberedVisibility];
   // Whoever writes may change their own answers and every answer that shows them (a story, a setting, a save).
   // Before the answer leaves, so that the writer's next read sees it. A moderator's action (a
   // suspension, a limit lifted) reaches every answer its account's comments, likes and tags are on.

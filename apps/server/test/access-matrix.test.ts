@@ -203,13 +203,16 @@ for (const privacy of ['public', 'private'] as Privacy[]) {
         const status = resource.expected(view, actor);
         it(`${resource.name} × ${actor}: ${status}`, async () => {
           const w = worlds[privacy];
-          const res = await resource.request(w, w.agents[actor]);
-          expect(res.status).toBe(status);
-          if (status === 403) expect((res.body as { message: string }).message).toBe(view === 'private' ? 'This account is private.' : 'You blocked this account. Unblock it to see its posts and lists.');
-          if (resource.name === 'profile page data' && status === 200) {
-            // The header always; the first posts only to those who may see them.
-            const media = (res.body as { graphql: { user: { edge_owner_to_timeline_media: { edges?: unknown[] } } } }).graphql.user.edge_owner_to_timeline_media;
-            expect(media.edges !== undefined, 'posts in the profile page data').toBe(view === 'visible');
+          // Asked twice: the second answer may be one kept ready, which the rules decide again.
+          for (const asked of ['built', 'again']) {
+            const res = await resource.request(w, w.agents[actor]);
+            expect(res.status, asked).toBe(status);
+            if (status === 403) expect((res.body as { message: string }).message).toBe(view === 'private' ? 'This account is private.' : 'You blocked this account. Unblock it to see its posts and lists.');
+            if (resource.name === 'profile page data' && status === 200) {
+              // The header always; the first posts only to those who may see them.
+              const media = (res.body as { graphql: { user: { edge_owner_to_timeline_media: { edges?: unknown[] } } } }).graphql.user.edge_owner_to_timeline_media;
+              expect(media.edges !== undefined, 'posts in the profile page data').toBe(view === 'visible');
+            }
           }
         });
       }
@@ -331,15 +334,16 @@ describe(`a block hides each from the other in every list (${databaseKind})`, ()
     w = { them: them!.user, host: host!.user, media, commentId: parent.id, agents: { friend: friend!.agent, blocker: blocker!.agent, blockedByThem: blockedByThem!.agent } };
   });
 
+  // Each list asked twice: the second answer may be one kept ready, which the rules decide again.
   for (const list of PRESENCE) {
     it(`${list.name}: shown to a viewer with no block`, async () => {
-      expect(await list.people(w, w.agents.friend)).toContain(w.them.id);
+      for (const asked of ['built', 'again']) expect(await list.people(w, w.agents.friend), asked).toContain(w.them.id);
     });
     it(`${list.name}: absent for the one who blocked them`, async () => {
-      expect(await list.people(w, w.agents.blocker)).not.toContain(w.them.id);
+      for (const asked of ['built', 'again']) expect(await list.people(w, w.agents.blocker), asked).not.toContain(w.them.id);
     });
     it(`${list.name}: absent for the one they blocked`, async () => {
-      expect(await list.people(w, w.agents.blockedByThem)).not.toContain(w.them.id);
+      for (const asked of ['built', 'again']) expect(await list.people(w, w.agents.blockedByThem), asked).not.toContain(w.them.id);
     });
   }
 });

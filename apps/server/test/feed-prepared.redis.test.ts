@@ -50,4 +50,17 @@ describe(`the feed's prepared first page across two instances (${databaseKind})`
     await viewer.agent.post(`/web/friendships/${owner.user.id}/unfollow/`);
     await poll(async () => idsOf(await firstPage(viewerOnB))).toEqual([]);
   });
+
+  it('a block on one instance hides the posts the other served from memory, verdicts and all', async () => {
+    const owner = await signedUpAgent(a.app);
+    const viewer = await signedUpAgent(a.app);
+    const viewerOnB = onB(viewer);
+    await viewer.agent.post(`/web/friendships/${owner.user.id}/follow/`);
+    const media = await postPhoto(owner.agent, 'seen on B');
+    // Built on B, then served from B's memory: the page and the access rules' verdict are both kept there.
+    expect(idsOf(await firstPage(viewerOnB))).toEqual([media.id]);
+    expect(idsOf(await firstPage(viewerOnB))).toEqual([media.id]);
+    expect((await owner.agent.post(`/web/friendships/${viewer.user.id}/block/`)).status).toBe(200);
+    await expect.poll(async () => idsOf(await firstPage(viewerOnB)), { timeout: 2000, interval: 20 }).toEqual([]);
+  });
 });

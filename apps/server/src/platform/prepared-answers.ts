@@ -9,6 +9,8 @@ const VIEWERS_KEPT = 20_000;
  */
 export const PREPARED_TTL_MS = 30_000;
 const EVERYONE = '*';
+/** Answers kept per viewer of one kind (pages of a feed, profiles visited): the oldest kept goes first. */
+const VARIANTS_KEPT = 8;
 
 interface Entry<T> {
   /** One answer per variant of the query's variables (page size, preview comments, likers). */
@@ -98,7 +100,10 @@ export function createPreparedAnswers<T>(
     keep(viewerId: string, variant: string, ticket: number, page: { answer: T; skeleton: string[]; shown: string[] }): void {
       if (ticket !== seq) return;
       const entry = entries.get(viewerId) ?? { answers: new Map(), posts: new Set<string>(), people: new Set<string>() };
+      entry.answers.delete(variant);
       entry.answers.set(variant, { answer: page.answer, shown: page.shown, at: Date.now() });
+      // What the dropped answers held stays indexed until the entry goes: a drop too many, never one too few.
+      if (entry.answers.size > VARIANTS_KEPT) entry.answers.delete(entry.answers.keys().next().value!);
       for (const id of page.skeleton) entry.posts.add(id);
       peopleIn(page.answer, entry.people);
       entries.set(viewerId, entry);

@@ -36,6 +36,17 @@ export function createAccessRepository(db: Db) {
     return new Set(rows.map((r) => r.id));
   }
 
+  async function visibleMediaOwners(viewerId: string | null, mediaIds: readonly string[]): Promise<{ id: string; owner_id: string }[]> {
+    if (mediaIds.length === 0) return [];
+    return db
+      .selectFrom('media')
+      .innerJoin('users as owner', 'owner.id', 'media.owner_id')
+      .select(['media.id', 'media.owner_id'])
+      .where('media.id', 'in', mediaIds)
+      .where(mediaVisibleSql(viewerId, { media: 'media', owner: 'owner' }))
+      .execute();
+  }
+
   return {
     account(id: string) {
       return db.selectFrom('users').select(['id', 'username', 'is_private']).where('id', '=', id).executeTakeFirst();
@@ -110,16 +121,11 @@ export function createAccessRepository(db: Db) {
 
     /** Of these posts, those the viewer may see. */
     async visibleMedia(viewerId: string | null, mediaIds: string[]): Promise<Set<string>> {
-      if (mediaIds.length === 0) return new Set();
-      const rows = await db
-        .selectFrom('media')
-        .innerJoin('users as owner', 'owner.id', 'media.owner_id')
-        .select('media.id')
-        .where('media.id', 'in', mediaIds)
-        .where(mediaVisibleSql(viewerId, { media: 'media', owner: 'owner' }))
-        .execute();
-      return new Set(rows.map((r) => r.id));
+      return new Set((await visibleMediaOwners(viewerId, mediaIds)).map((r) => r.id));
     },
+
+    /** The same, with each visible post's owner. */
+    visibleMediaOwners,
   };
 }
 export type AccessRepository = ReturnType<typeof createAccessRepository>;

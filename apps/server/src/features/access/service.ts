@@ -1,4 +1,5 @@
 import { refusalOf, refuse, type AccountNeed, type AccountView } from './refusals.js';
+import type { RememberedVisibility } from './remembered-visibility.js';
 import type { AccessRepository, Relationship, ThreadMemberRow } from './repository.js';
 
 export type { AccountNeed, AccountView } from './refusals.js';
@@ -19,7 +20,7 @@ export interface AccountAccess {
  * The access module: the one place that decides who may see what. Reads follow hydrate, rules,
  * present: a list hydrates its rows, passes them through `keepVisible*` here, then presents them.
  */
-export function createAccess(repo: AccessRepository) {
+export function createAccess(repo: AccessRepository, remembered?: RememberedVisibility) {
   async function account(viewerId: string | null, userId: string, known?: { is_private: boolean }): Promise<AccountAccess> {
     // Callers that already read the account pass it, saving a query.
     const [user, rel, gone] = await Promise.all([known ?? repo.account(userId), repo.relationship(viewerId, userId), repo.gone(userId)]);
@@ -134,9 +135,28 @@ export function createAccess(repo: AccessRepository) {
       return rows.filter((row) => ![userIdsOf(row)].flat().some((id) => blocked.has(id)));
     },
 
-    /** The rules step of a list of posts: only those the viewer may see. */
-    async keepVisibleMedia<T>(viewerId: string | null, rows: T[], mediaIdOf: (row: T) => string): Promise<T[]> {
-      const visible = await repo.visibleMedia(viewerId, rows.map(mediaIdOf));
+    /**
+     * Whether the viewer may still see every one of these posts: the rules step of an answer kept
+     * ready, read again and again. Posts the rules let the viewer see are remembered until a write
+     * of the viewer, of an owner or of a moderator (see remembered-visibility.ts).
+     */
+    async allStillVisible(viewerId: string | null, mediaIds: readonly string[]): Promise<boolean> {
+      if (viewerId && remembered?.allVisible(viewerId, mediaIds)) return true;
+      const ticket = remembered?.ticket() ?? 0;
+      const visible = await repo.visibleMediaOwners(viewerId, mediaIds);
+      if (viewerId) remembered?.remember(viewerId, ticket, visible);
+      return visible.length === new Set(mediaIds).size;
+    },
+
+    /**
+     * The rules step of a list of posts: only those the viewer may see. `remember`: the list is
+     * an answer that will be kept ready, and `allStillVisible` asked of it again.
+     */
+    async keepVisibleMedia<T>(viewerId: string | null, rows: T[], mediaIdOf: (row: T) => string, opts: { remember?: boolean } = {}): Promise<T[]> {
+      const ticket = remembered?.ticket() ?? 0;
+      const found = await repo.visibleMediaOwners(viewerId, rows.map(mediaIdOf));
+      if (opts.remember && viewerId) remembered?.remember(viewerId, ticket, found);
+      const visible = new Set(found.map((r) => r.id));
       return rows.filter((row) => visible.has(mediaIdOf(row)));
     },
   };

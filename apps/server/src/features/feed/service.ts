@@ -26,7 +26,7 @@ export function createFeedService(hydrate: MediaHydrator, access: Access, timeli
     const via = new Map(mixed.map((m) => [m.id, m.tag]));
     const page = mixed.length ? [...items, ...mixed.map((m) => m.id)].sort((a, b) => (BigInt(b) > BigInt(a) ? 1 : -1)) : items;
     // A stored entry can be stale (a block, an account gone private): the rules step drops it.
-    const shown = await access.keepVisibleMedia(viewerId, page, (id) => id);
+    const shown = await access.keepVisibleMedia(viewerId, page, (id) => id, { remember: !!prepared });
     const nodes = await hydrate(shown, viewerId, { ...CARD_OPTIONS, comments: previewComments, likers, rings: true });
     const answer = { edges: nodes.map((node) => (via.has(node.id) ? { node, followed_hashtag: via.get(node.id)! } : { node })), page_info };
     return { answer, skeleton: ids, shown };
@@ -35,13 +35,14 @@ export function createFeedService(hydrate: MediaHydrator, access: Access, timeli
   return {
     async timeline(viewerId: string, first: number, after: string | null | undefined, previewComments: number, likers: number): Promise<FeedPage> {
       const before = decodeIdCursor(after);
-      if (!prepared || before !== null) return (await build(viewerId, first, before, previewComments, likers)).answer;
-      const variant = `${first}:${previewComments}:${likers}`;
+      if (!prepared) return (await build(viewerId, first, before, previewComments, likers)).answer;
+      // Each page the viewer reads is kept, the next ones too: going back, or loading again, reads it from memory.
+      const variant = `${first}:${previewComments}:${likers}:${before ?? ''}`;
       const ready = prepared.get(viewerId, variant);
       // The access module decides at every read: a prepared page some rule now hides from is built anew.
-      if (ready && (await access.keepVisibleMedia(viewerId, ready.shown, (id) => id)).length === ready.shown.length) return ready.answer;
+      if (ready && (await access.allStillVisible(viewerId, ready.shown))) return ready.answer;
       const ticket = prepared.ticket();
-      const built = await build(viewerId, first, null, previewComments, likers);
+      const built = await build(viewerId, first, before, previewComments, likers);
       prepared.keep(viewerId, variant, ticket, built);
       return built.answer;
     },
