@@ -109,7 +109,7 @@ import { placePages } from './features/places/pages.js';
 import { registerSearchRoutes } from './features/search/routes.js';
 import { createExploreReads } from './features/explore/reads.js';
 import { createExploreRepository } from './features/explore/repository.js';
-import { createExplore } from './features/explore/service.js';
+import { createExplore, type ExplorePage } from './features/explore/service.js';
 import { registerExploreRoutes } from './features/explore/routes.js';
 import { exploreQueries } from './features/explore/queries.js';
 import { explorePages } from './features/explore/pages.js';
@@ -308,7 +308,8 @@ async function createServices(app: FastifyInstance, deps: AppDeps) {
   const feedRepo = createFeedRepository(db);
   const preparedFeed = createPreparedAnswers<FeedPage>('feed-prepared', summaryCaches, { posts: postSummaries, people: userSummaries });
   // Every kind of answer kept ready, and the verdicts the access rules remember for them: each is told of every write below.
-  const preparedKinds: { wrote(userId: string): Promise<void>; everyone(): Promise<void> }[] = [preparedFeed, rememberedVisibility];
+  const preparedExplore = createPreparedAnswers<ExplorePage>('explore-prepared', summaryCaches, { posts: postSummaries, people: userSummaries });
+  const preparedKinds: { wrote(userId: string): Promise<void>; everyone(): Promise<void> }[] = [preparedFeed, preparedExplore, rememberedVisibility];
   // Whoever writes may change their own answers and every answer that shows them (a story, a setting, a save).
   // Before the answer leaves, so that the writer's next read sees it. A moderator's action (a
   // suspension, a limit lifted) reaches every answer its account's comments, likes and tags are on.
@@ -335,7 +336,7 @@ async function createServices(app: FastifyInstance, deps: AppDeps) {
   }, rings, rules);
   return {
     rings, activity, suggestions, access, userSummaries, places, postSummaries, hydrate, postsRepo, timelines, posts, uploads, friendships, hashtags, feed, comments,
-    likedBy, profilePosts, placePosts, rules,
+    likedBy, profilePosts, placePosts, rules, preparedExplore,
   };
 }
 
@@ -373,6 +374,7 @@ function registerApi(app: FastifyInstance, deps: AppDeps, { people, connectedApp
   const explore = createExplore({
     repo: createExploreRepository(db), reads: createExploreReads(db), hydrate, posts, nextId,
     onError: (err) => app.log.error({ err }, 'explore refresh failed'),
+    prepared: { answers: services.preparedExplore, access },
   });
   registerExploreRoutes(app, explore);
   const stories = registerStoryReads(app, { db, storage, access, userSummaries, places: places.hits });

@@ -1,5 +1,7 @@
 import type { MediaNode } from '@shutter/contract';
 import type { IdGenerator } from '../../platform/ids.js';
+import type { PreparedAnswers } from '../../platform/prepared-answers.js';
+import type { Access } from '../access/service.js';
 import { notFound } from '../../platform/errors.js';
 import type { MediaHydrator } from '../posts/hydrate.js';
 import type { ExploreReads } from './reads.js';
@@ -25,6 +27,12 @@ export interface ExploreDeps {
   nextId: IdGenerator;
   /** Where a background refresh reports its failure. */
   onError: (err: unknown) => void;
+  /**
+   * Each viewer's first page of the whole grid, kept ready (a new session within its life starts
+   * on the snapshot it was built on, which stays readable far longer), decided again at each read
+   * by the access rules.
+   */
+  prepared?: { answers: PreparedAnswers<ExplorePage>; access: Pick<Access, 'allStillVisible' | 'keepVisibleMedia'> };
 }
 
 export interface ExploreClusterView {
@@ -46,7 +54,7 @@ export interface ExplorePage {
  * Explore: strangers' public posts ranked by recent engagement with time decay, weighted by how
  * close each post's cluster is to what the viewer likes, in topical clusters of hashtags.
  */
-export function createExplore({ repo, reads, hydrate, posts, nextId, onError }: ExploreDeps) {
+export function createExplore({ repo, reads, hydrate, posts, nextId, onError, prepared }: ExploreDeps) {
   let computing: Promise<string> | null = null;
   const clustersBySnapshot = new Map<string, Promise<Cluster[]>>();
 
@@ -81,48 +89,66 @@ export function createExplore({ repo, reads, hydrate, posts, nextId, onError }: 
   const emptyPage = (clusters: ExploreClusterView[], cluster: string | null): ExplorePage =>
     ({ clusters, cluster, edge_explore_media: { edges: [], page_info: { has_next_page: false, end_cursor: null } } });
 
+  /** The whole grid's first page, from what was prepared when the access rules still let the viewer see all of it. */
+  async function firstPage(viewerId: string, first: number): Promise<ExplorePage> {
+    const { answers, access } = prepared!;
+    const variant = String(first);
+    const ready = answers.get(viewerId, variant);
+    if (ready && (await access.allStillVisible(viewerId, ready.shown))) return ready.answer;
+    const ticket = answers.ticket();
+    const page = await build(viewerId, first, null, null);
+    const ids = page.edge_explore_media.edges.map((e) => e.node.id);
+    // The scan decided each post already; asked once more only to remember the verdicts for the reads to come.
+    const shown = await access.keepVisibleMedia(viewerId, ids, (id) => id, { remember: true });
+    answers.keep(viewerId, variant, ticket, { answer: page, skeleton: ids, shown });
+    return page;
+  }
+
+  /**
+   * One page of the viewer's explore grid, or of one cluster's grid. The first page starts a
+   * session on the newest snapshot; a cursor carries the session on, with the weights it began
+   * with. A session whose snapshot has been dropped ends.
+   */
+  async function build(viewerId: string, first: number, after: string | null | undefined, cluster: string | null): Promise<ExplorePage> {
+    const cursor = after ? decodeExploreCursor(after) : null;
+    if (cursor && !(await repo.snapshotExists(cursor.snapshot))) return emptyPage([], cluster);
+    const snapshot = cursor?.snapshot ?? await currentSnapshot();
+    // A new session of the whole grid weighs the clusters by the viewer's taste: read alongside.
+    const wantsTaste = !cursor && cluster === null;
+    const [clusters, dismissals, taste] = await Promise.all([
+      clustersOf(snapshot), repo.dismissals(viewerId), wantsTaste ? reads.tagsEngagedBy(viewerId, TASTE_SAMPLE) : null,
+    ]);
+    const views = present(clusters, dismissals);
+    if (cluster !== null && !clusters.some((c) => c.name === cluster)) throw notFound('This topic is not available.');
+
+    let weights: [number, number][];
+    if (cursor) weights = cursor.weights.filter(([position]) => position < clusters.length);
+    else if (cluster !== null) weights = [];
+    else {
+      const byName = clusterWeights(clusters, taste ?? new Map(), dismissals);
+      weights = clusters.flatMap((c, i) => (byName.has(c.name) ? [[i, byName.get(c.name)!] as [number, number]] : []));
+    }
+    const weightOf = new Map(weights.map(([position, w]) => [clusters[position]!.name, w]));
+    const lanes = cluster !== null
+      ? [{ cluster, weight: 1 }]
+      : [...clusters.map((c) => ({ cluster: c.name, weight: weightOf.get(c.name) ?? 1 })), { cluster: '', weight: 1 }];
+
+    const rows = await repo.scan({ snapshotId: snapshot, viewerId, lanes, after: cursor && { score: cursor.score, id: cursor.id }, limit: first + 1 });
+    const items = rows.slice(0, first);
+    const last = items[items.length - 1];
+    const hasNext = rows.length > first && last !== undefined;
+    const next: ExploreCursor | null = hasNext ? { snapshot, score: last.final, id: last.media_id, weights } : null;
+    const nodes = await hydrate(items.map((r) => r.media_id), viewerId, GRID);
+    return {
+      clusters: views,
+      cluster,
+      edge_explore_media: { edges: nodes.map((node) => ({ node })), page_info: { has_next_page: hasNext, end_cursor: next && encodeExploreCursor(next) } },
+    };
+  }
+
   return {
-    /**
-     * One page of the viewer's explore grid, or of one cluster's grid. The first page starts a
-     * session on the newest snapshot; a cursor carries the session on, with the weights it began
-     * with. A session whose snapshot has been dropped ends.
-     */
-    async page(viewerId: string, first: number, after: string | null | undefined, cluster: string | null): Promise<ExplorePage> {
-      const cursor = after ? decodeExploreCursor(after) : null;
-      if (cursor && !(await repo.snapshotExists(cursor.snapshot))) return emptyPage([], cluster);
-      const snapshot = cursor?.snapshot ?? await currentSnapshot();
-      // A new session of the whole grid weighs the clusters by the viewer's taste: read alongside.
-      const wantsTaste = !cursor && cluster === null;
-      const [clusters, dismissals, taste] = await Promise.all([
-        clustersOf(snapshot), repo.dismissals(viewerId), wantsTaste ? reads.tagsEngagedBy(viewerId, TASTE_SAMPLE) : null,
-      ]);
-      const views = present(clusters, dismissals);
-      if (cluster !== null && !clusters.some((c) => c.name === cluster)) throw notFound('This topic is not available.');
-
-      let weights: [number, number][];
-      if (cursor) weights = cursor.weights.filter(([position]) => position < clusters.length);
-      else if (cluster !== null) weights = [];
-      else {
-        const byName = clusterWeights(clusters, taste ?? new Map(), dismissals);
-        weights = clusters.flatMap((c, i) => (byName.has(c.name) ? [[i, byName.get(c.name)!] as [number, number]] : []));
-      }
-      const weightOf = new Map(weights.map(([position, w]) => [clusters[position]!.name, w]));
-      const lanes = cluster !== null
-        ? [{ cluster, weight: 1 }]
-        : [...clusters.map((c) => ({ cluster: c.name, weight: weightOf.get(c.name) ?? 1 })), { cluster: '', weight: 1 }];
-
-      const rows = await repo.scan({ snapshotId: snapshot, viewerId, lanes, after: cursor && { score: cursor.score, id: cursor.id }, limit: first + 1 });
-      const items = rows.slice(0, first);
-      const last = items[items.length - 1];
-      const hasNext = rows.length > first && last !== undefined;
-      const next: ExploreCursor | null = hasNext ? { snapshot, score: last.final, id: last.media_id, weights } : null;
-      const nodes = await hydrate(items.map((r) => r.media_id), viewerId, GRID);
-      return {
-        clusters: views,
-        cluster,
-        edge_explore_media: { edges: nodes.map((node) => ({ node })), page_info: { has_next_page: hasNext, end_cursor: next && encodeExploreCursor(next) } },
-      };
-    },
+    page: (viewerId: string, first: number, after: string | null | undefined, cluster: string | null): Promise<ExplorePage> =>
+      (prepared && !after && cluster === null ? firstPage(viewerId, first) : build(viewerId, first, after, cluster)),
 
     /** "Not interested": the post leaves the viewer's explore for good and its cluster weighs less for them. */
     async notInterested(viewerId: string, mediaId: string): Promise<void> {
