@@ -51,3 +51,22 @@ describe('the verdicts the access rules remember for answers kept ready', () => 
     expect(verdicts.allVisible(VIEWER, ['10'])).toBe(false);
   });
 });
+
+describe('the people the access rules remember as there for a viewer', () => {
+  it('answers for people remembered, until the viewer, one of them or a moderator writes', async () => {
+    const verdicts = createRememberedVisibility(createSummaryCaches({ prefix: 'unit', log: quiet }));
+    verdicts.remember(VIEWER, verdicts.ticket(), [], [OWNER, OTHER_OWNER]);
+    expect(verdicts.allThere(VIEWER, [OWNER, OTHER_OWNER, VIEWER])).toBe(true);
+    expect(verdicts.allThere(VIEWER, [OWNER, '5'])).toBe(false);
+    await verdicts.wrote('99');
+    expect(verdicts.allThere(VIEWER, [OWNER])).toBe(true);
+    await verdicts.wrote(OWNER);
+    expect(verdicts.allThere(VIEWER, [OWNER])).toBe(false);
+    verdicts.remember(VIEWER, verdicts.ticket(), [], [OTHER_OWNER]);
+    await verdicts.wrote(VIEWER);
+    expect(verdicts.allThere(VIEWER, [OTHER_OWNER])).toBe(false);
+    verdicts.remember(VIEWER, verdicts.ticket(), [], [OWNER]);
+    await verdicts.everyone();
+    expect(verdicts.allThere(VIEWER, [OWNER])).toBe(false);
+  });
+});

@@ -8,9 +8,10 @@ const REMEMBERED_MS = 30_000;
 const EVERYONE = '*';
 
 /**
- * The posts the access rules let a viewer see, remembered with their owners, so that an answer
- * kept ready is decided again without a statement. Only "visible" is remembered: a post that was
- * hidden is asked of the database again, and only what hides a post can make a memory wrong.
+ * The posts the access rules let a viewer see, remembered with their owners, and the people no
+ * block stands between the viewer and, who are not gone, so that an answer kept ready is decided
+ * again without a statement. Only "visible" is remembered: what was hidden is asked of the
+ * database again, and only what hides can make a memory wrong.
  *
  * What the rule reads (the post's state, its owner's privacy and standing, a follow of the owner,
  * a tag of the viewer, a block either way) changes only by a write of the viewer, of the owner or
@@ -20,11 +21,11 @@ const EVERYONE = '*';
  */
 export function createRememberedVisibility(caches: SummaryCaches) {
   const viewersOf = new Map<string, Set<string>>();
-  const verdicts = new LRUCache<string, { owners: Map<string, string>; at: number }>({
+  const verdicts = new LRUCache<string, { owners: Map<string, string>; people: Set<string> }>({
     max: VIEWERS_KEPT,
     ttl: REMEMBERED_MS,
-    dispose: ({ owners }, viewerId) => {
-      for (const owner of new Set(owners.values())) {
+    dispose: ({ owners, people }, viewerId) => {
+      for (const owner of new Set([...owners.values(), ...people])) {
         const viewers = viewersOf.get(owner);
         viewers?.delete(viewerId);
         if (viewers?.size === 0) viewersOf.delete(owner);
@@ -52,19 +53,33 @@ export function createRememberedVisibility(caches: SummaryCaches) {
       return !!owners && mediaIds.every((id) => owners.has(id));
     },
 
-    /** Remembers these posts as visible to the viewer, unless anything was forgotten since `ticket`. */
-    remember(viewerId: string, ticket: number, visible: readonly { id: string; owner_id: string }[]): void {
-      if (ticket !== seq || visible.length === 0) return;
-      const entry = verdicts.get(viewerId) ?? { owners: new Map<string, string>(), at: Date.now() };
+    /** Whether every one of these people is remembered there for the viewer: no block either way, not gone. */
+    allThere(viewerId: string, userIds: readonly string[]): boolean {
+      const people = verdicts.get(viewerId)?.people;
+      return !!people && userIds.every((id) => id === viewerId || people.has(id));
+    },
+
+    /**
+     * Remembers these posts as visible to the viewer and these people as there for them, unless
+     * anything was forgotten since `ticket`.
+     */
+    remember(viewerId: string, ticket: number, visible: readonly { id: string; owner_id: string }[], there: readonly string[] = []): void {
+      if (ticket !== seq || visible.length + there.length === 0) return;
+      const entry = verdicts.get(viewerId) ?? { owners: new Map<string, string>(), people: new Set<string>() };
+      const index = (userId: string) => viewersOf.set(userId, (viewersOf.get(userId) ?? new Set()).add(viewerId));
       for (const { id, owner_id } of visible) {
         entry.owners.set(id, owner_id);
-        viewersOf.set(owner_id, (viewersOf.get(owner_id) ?? new Set()).add(viewerId));
+        index(owner_id);
+      }
+      for (const userId of there) {
+        entry.people.add(userId);
+        index(userId);
       }
       // Set without refreshing the age: a verdict lives REMEMBERED_MS from the first one kept.
       if (!verdicts.has(viewerId)) verdicts.set(viewerId, entry);
     },
 
-    /** Someone wrote: their own verdicts, and every verdict about their posts, may have changed. */
+    /** Someone wrote: their own verdicts, and every verdict about them and their posts, may have changed. */
     wrote: (userId: string) => signals.forget([userId]),
 
     /** A moderator acted: any verdict may have changed. */

@@ -149,6 +149,19 @@ export function createAccess(repo: AccessRepository, remembered?: RememberedVisi
     },
 
     /**
+     * Whether every one of these people is still there for the viewer (no block either way, not
+     * gone): the rules step of an answer of people kept ready (the story tray). Those who are
+     * remembered until a write of the viewer, of that person or of a moderator.
+     */
+    async allStillThere(viewerId: string, userIds: readonly string[]): Promise<boolean> {
+      if (remembered?.allThere(viewerId, userIds)) return true;
+      const ticket = remembered?.ticket() ?? 0;
+      const blocked = await blockedAmong(viewerId, userIds);
+      remembered?.remember(viewerId, ticket, [], userIds.filter((id) => !blocked.has(id)));
+      return blocked.size === 0;
+    },
+
+    /**
      * The rules step of a list of posts: only those the viewer may see. `remember`: the list is
      * an answer that will be kept ready, and `allStillVisible` asked of it again.
      */
