@@ -42,13 +42,13 @@ async function tagNewestPosts(pool: pg.Pool): Promise<number> {
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   // Ids keep their time above bit 23 (platform/ids.ts): below it, shard and sequence bits would give few themes.
   await sql`delete from media_hashtags where media_id in (select id from media order by id desc limit ${CANDIDATE_WINDOW})`.execute(db);
-  const res = await sql`insert into media_hashtags (media_id, tag)
-    select m.id, (string_to_array((${themes}::text[])[(1 + (m.id >> 23) % ${THEMES.length})::int], ' '))[(1 + ((m.id >> 23) / ${THEMES.length} + k) % 4)::int]
-    from (select id from media order by id desc limit ${CANDIDATE_WINDOW}) m
+  const res = await sql`insert into media_hashtags (media_id, owner_id, tag)
+    select m.id, m.owner_id, (string_to_array((${themes}::text[])[(1 + (m.id >> 23) % ${THEMES.length})::int], ' '))[(1 + ((m.id >> 23) / ${THEMES.length} + k) % 4)::int]
+    from (select id, owner_id from media order by id desc limit ${CANDIDATE_WINDOW}) m
     cross join generate_series(0, 1 + ((m.id >> 23) % 2)::int) k
     union
-    select m.id, (string_to_array((${themes}::text[])[(1 + ((m.id >> 23) / 7) % ${THEMES.length})::int], ' '))[1]
-    from (select id from media order by id desc limit ${CANDIDATE_WINDOW}) m where (m.id >> 23) % 5 = 0
+    select m.id, m.owner_id, (string_to_array((${themes}::text[])[(1 + ((m.id >> 23) / 7) % ${THEMES.length})::int], ' '))[1]
+    from (select id, owner_id from media order by id desc limit ${CANDIDATE_WINDOW}) m where (m.id >> 23) % 5 = 0
     on conflict do nothing`.execute(db);
   return Number(res.numAffectedRows ?? 0);
 }
