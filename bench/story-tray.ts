@@ -7,11 +7,12 @@
  *
  *   node --import tsx bench/story-tray.ts [--only pglite|postgres] [--accounts 2000] [--rounds 3]
  *     [--others 8000] [--duration 10] [--connections 10] [--admin-url postgres://postgres@127.0.0.1:5432/postgres]
+ *     [--database shutter_bench_stories] [--port 0] [--data-dir <system temp dir>]
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon, { type Result } from 'autocannon';
+import type { Result } from 'autocannon';
 import { Kysely, PGliteDialect, PostgresDialect, sql, type CompiledQuery, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { QUERY_HASHES, STORY_TRAY_MAX, STORY_TTL_MS } from '@shutter/contract';
@@ -25,6 +26,7 @@ import { hashPassword } from '../apps/server/src/platform/passwords.js';
 import { startQueue } from '../apps/server/src/platform/queue.js';
 import { createLocalStorage } from '../apps/server/src/platform/storage.js';
 import { flag, fmt, median, rng } from './lib.js';
+import { load, login } from './http.js';
 
 const ACCOUNTS = flag('accounts', 2000);
 /** Accounts with live stories the viewer does not follow: the tray must not walk their stories. */
@@ -34,7 +36,10 @@ const DURATION = flag('duration', 10);
 const CONNECTIONS = flag('connections', 10);
 const ONLY = flag('only', '');
 const ADMIN_URL = flag('admin-url', 'postgres://postgres@127.0.0.1:5432/postgres');
-const BENCH_DB = 'shutter_bench_stories';
+const BENCH_DB = flag('database', 'shutter_bench_stories');
+/** The first database's server listens here, the second's on the next port (0: any free port). */
+const PORT = flag('port', 0);
+const DATA_DIR = flag('data-dir', os.tmpdir());
 const PASSWORD = 'bench-stories-password';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -92,27 +97,8 @@ async function seed(db: Db): Promise<{ viewerId: string; username: string; stori
   return { viewerId, username, stories: rows.length };
 }
 
-async function login(origin: string, username: string): Promise<string> {
-  const csrf = /csrftoken=([^;]+)/.exec((await fetch(`${origin}/data/shared_data/`)).headers.getSetCookie().join(';'))?.[1];
-  if (!csrf) throw new Error('no csrftoken cookie');
-  const res = await fetch(`${origin}/accounts/login/ajax/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}` },
-    body: new URLSearchParams({ username, password: PASSWORD }),
-  });
-  const session = /sessionid=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
-  // The login renews the csrftoken for the new session: later requests carry that one.
-  const token = /csrftoken=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
-  if (!session) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return `csrftoken=${token}; sessionid=${session}`;
-}
 
-function load(origin: string, route: string, cookie: string): Promise<Result> {
-  return autocannon({
-    url: origin, connections: CONNECTIONS, duration: DURATION,
-    setupClient: (client) => { client.setRequests([{ method: 'GET', path: route, headers: { cookie } }]); },
-  });
-}
+const loadRoute = (origin: string, route: string, cookie: string) => load(origin, route, cookie, CONNECTIONS, DURATION);
 
 /** The tray's statement as the service sends it, run under EXPLAIN (ANALYZE, BUFFERS) on the same database. */
 async function explainTray(database: DatabaseHandle, url: string | undefined, viewerId: string): Promise<string[]> {
@@ -136,8 +122,8 @@ async function admin(statement: string) {
   try { await client.query(statement); } finally { await client.end(); }
 }
 
-async function measure(kind: 'pglite' | 'postgres'): Promise<string> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutter-bench-stories-'));
+async function measure(kind: 'pglite' | 'postgres', port: number): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(DATA_DIR, 'shutter-bench-stories-'));
   const url = kind === 'postgres' ? Object.assign(new URL(ADMIN_URL), { pathname: `/${BENCH_DB}` }).toString() : undefined;
   if (url) {
     await admin(`drop database if exists ${BENCH_DB} with (force)`);
@@ -161,11 +147,11 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<string> {
       const key = `${req.routeOptions.url} ${reply.statusCode}`;
       served.set(key, (served.get(key) ?? 0) + 1);
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.listen({ port, host: '127.0.0.1' });
     const address = app.server.address();
     const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     try {
-      const cookie = await login(origin, world.username);
+      const cookie = await login(origin, world.username, PASSWORD);
       const first = await fetch(origin + trayPath, { headers: { cookie } });
       baseline = { body: await first.text(), type: first.headers.get('content-type') ?? baseline.type };
       const tray = JSON.parse(baseline.body).data.user.feed_reels_tray.edge_reels_tray_to_reel.edges as { node: { seen: number; latest_reel_media: number } }[];
@@ -174,11 +160,11 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<string> {
 
       const runs = { tray: [] as Result[], baseline: [] as Result[] };
       const anonymous = cookie.split(';')[0]!;
-      await load(origin, trayPath, cookie); // warm-up
+      await loadRoute(origin, trayPath, cookie); // warm-up
       for (let r = 0; r < ROUNDS; r++) {
         for (const which of r % 2 ? (['baseline', 'tray'] as const) : (['tray', 'baseline'] as const)) {
           served.clear();
-          const res = await load(origin, which === 'tray' ? trayPath : '/bench/baseline', which === 'tray' ? cookie : anonymous);
+          const res = await loadRoute(origin, which === 'tray' ? trayPath : '/bench/baseline', which === 'tray' ? cookie : anonymous);
           const route = which === 'tray' ? '/graphql/query/ 200' : '/bench/baseline 200';
           if ((served.get(route) ?? 0) < res.requests.total || res.non2xx || res.errors) console.warn(`  ${which}: served ${JSON.stringify(Object.fromEntries(served))}`);
           runs[which].push(res);
@@ -202,7 +188,7 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<string> {
 }
 
 const lines: string[] = [];
-for (const kind of ['pglite', 'postgres'] as const) if (!ONLY || ONLY === kind) lines.push(await measure(kind));
+for (const [i, kind] of (['pglite', 'postgres'] as const).entries()) if (!ONLY || ONLY === kind) lines.push(await measure(kind, PORT && PORT + i));
 console.log(`\nmedians over ${ROUNDS} rounds of ${DURATION} s, ${CONNECTIONS} connections`);
 console.log('| database | tray req/s | p50 ms | p99 ms | baseline req/s | p50 ms | p99 ms | throughput tray/baseline | p50 tray/baseline | tray statement |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');

@@ -44,6 +44,7 @@ import { createProfileTabs } from './features/tabs/service.js';
 import { createTabsRepository } from './features/tabs/repository.js';
 import { createFeedRepository } from './features/feed/repository.js';
 import { createPreparedAnswers } from './platform/prepared-answers.js';
+import type { InboxPage } from './features/direct/prepared-inbox.js';
 import { createRememberedVisibility } from './features/access/remembered-visibility.js';
 import { createFeedService, type FeedPage } from './features/feed/service.js';
 import { createLikedBy } from './features/posts/liked-by.js';
@@ -79,6 +80,7 @@ import { suggestionQueries } from './features/suggestions/queries.js';
 import { postPages } from './features/posts/pages.js';
 import { accountPages } from './features/accounts/pages.js';
 import { createProfiles } from './features/profiles/service.js';
+import { createPreparedProfiles } from './features/profiles/prepared-profile.js';
 import { profilePages } from './features/profiles/pages.js';
 import { createAccountDirectoryReads, createSuggestableReads } from './features/accounts/directory.repository.js';
 import { createAccountsRepository } from './features/accounts/repository.js';
@@ -118,6 +120,7 @@ import { directPages } from './features/direct/pages.js';
 import { createStoryRings } from './features/stories/rings.js';
 import { registerStoriesArea } from './features/stories/area.js';
 import { registerStoryReads } from './features/stories/reads-area.js';
+import type { PreparedTray } from './features/stories/prepared-tray.js';
 import { registerDirectArea } from './features/direct/area.js';
 import { registerHighlightsArea } from './features/stories/highlights-area.js';
 import type { SyncPublisher } from './platform/realtime/types.js';
@@ -310,6 +313,12 @@ async function createServices(app: FastifyInstance, deps: AppDeps) {
   // Every kind of answer kept ready, and the verdicts the access rules remember for them: each is told of every write below.
   const preparedExplore = createPreparedAnswers<ExplorePage>('explore-prepared', summaryCaches, { posts: postSummaries, people: userSummaries });
   const preparedKinds: { wrote(userId: string): Promise<void>; everyone(): Promise<void> }[] = [preparedFeed, preparedExplore, rememberedVisibility];
+  const preparedInbox = createPreparedAnswers<InboxPage>('inbox-prepared', summaryCaches, { posts: postSummaries, people: userSummaries });
+  preparedKinds.push(preparedInbox);
+  const preparedTrays = createPreparedAnswers<PreparedTray>('tray-prepared', summaryCaches, { posts: postSummaries, people: userSummaries });
+  preparedKinds.push(preparedTrays);
+  const preparedProfiles = createPreparedProfiles(summaryCaches, { posts: postSummaries, people: userSummaries });
+  preparedKinds.push(preparedProfiles);
   // Whoever writes may change their own answers and every answer that shows them (a story, a setting, a save).
   // Before the answer leaves, so that the writer's next read sees it. A moderator's action (a
   // suspension, a limit lifted) reaches every answer its account's comments, likes and tags are on.
@@ -320,10 +329,19 @@ async function createServices(app: FastifyInstance, deps: AppDeps) {
     else if (userId) await Promise.all(preparedKinds.map((kind) => kind.wrote(userId)));
     return payload;
   });
-  const timelines = createTimelines(createTimelineRepository(db), feedRepo, deps.queue, deps.timelines, preparedFeed);
+  // A follow request approved (the owner's write) changes the requester's tray as well as their feed.
+  const timelineChanges = {
+    everyone: preparedFeed.everyone,
+    viewersChanged: async (...ids: string[]) => { await Promise.all([preparedFeed.viewersChanged(...ids), preparedTrays.viewersChanged(...ids)]); },
+  };
+  const timelines = createTimelines(createTimelineRepository(db), feedRepo, deps.queue, deps.timelines, timelineChanges);
   const posts = createPostsService(postsRepo, hydrate, storage, nextId, activity, timelines, postSummaries, places, rules);
   const uploads = createUploads(postsRepo, storage, deps.queue, postSummaries);
-  const friendships = createFriendshipsService(createFriendshipsRepository(db), access, storage, nextId, activity, timelines, userSummaries, rings);
+  const friendships = createFriendshipsService(createFriendshipsRepository(db), access, storage, nextId, activity, timelines, userSummaries, rings,
+    // A block or an unblock also takes the one-to-one thread across it out of, or back into, both inboxes.
+    async (ids) => { await Promise.all([...ids.map(preparedProfiles.wrote), preparedInbox.viewersChanged(...ids)]); });
+  // A video post or story that finished encoding shows on its owner's profile, though no one wrote.
+  uploads.onEncoded(async (upload) => preparedProfiles.wrote(upload.owner_id));
   const hashtags = createHashtagsService(createHashtagsRepository(db), hydrate, postSummaries, storage, access);
   // The operator's list is the whole truth while it is set; unset, the marks stay as stored.
   if (config.sensitiveHashtags) await hashtags.setSensitive(config.sensitiveHashtags);
@@ -336,7 +354,7 @@ async function createServices(app: FastifyInstance, deps: AppDeps) {
   }, rings, rules);
   return {
     rings, activity, suggestions, access, userSummaries, places, postSummaries, hydrate, postsRepo, timelines, posts, uploads, friendships, hashtags, feed, comments,
-    likedBy, profilePosts, placePosts, rules, preparedExplore,
+    likedBy, profilePosts, placePosts, rules, preparedExplore, preparedInbox, preparedTrays, preparedProfiles,
   };
 }
 
@@ -377,7 +395,7 @@ function registerApi(app: FastifyInstance, deps: AppDeps, { people, connectedApp
     prepared: { answers: services.preparedExplore, access },
   });
   registerExploreRoutes(app, explore);
-  const stories = registerStoryReads(app, { db, storage, access, userSummaries, places: places.hits });
+  const stories = registerStoryReads(app, { db, storage, access, userSummaries, places: places.hits, preparedTrays: services.preparedTrays });
   registerQueryDispatcher(app, combineQueries(
     authQueries(auth, storage), feedQueries(feed), commentQueries(comments), friendshipQueries(friendships),
     tabQueries(tabs), activityQueries(activity), suggestionQueries(suggestions, access),
@@ -399,12 +417,12 @@ function registerApi(app: FastifyInstance, deps: AppDeps, { people, connectedApp
   }));
   const direct = registerDirectArea(app, {
     config, db, nextId, storage, access, users, userSummaries, postSummaries, realtime,
-    publisher: deps.directPublisher, runWorkers: deps.runWorkers !== false, spoolDir, rings, rules,
+    publisher: deps.directPublisher, runWorkers: deps.runWorkers !== false, spoolDir, rings, rules, preparedInbox: services.preparedInbox,
   });
   registerStoriesArea(app, {
-    db, nextId, storage, access, places, activity, userSummaries, uploads, runWorkers: deps.runWorkers !== false,
+    db, nextId, storage, access, places, activity, userSummaries, uploads, runWorkers: deps.runWorkers !== false, preparedTrays: services.preparedTrays,
   });
-  registerHighlightsArea(app, { db, nextId, storage, access, userSummaries, placeNames: places.names });
+  registerHighlightsArea(app, { db, nextId, storage, access, userSummaries, placeNames: places.names, preparedTrays: services.preparedTrays });
   const contactImport = registerContactImportArea(app, { db, nextId, storage, access, spoolDir });
   const apps = connectedApps.register(app);
   const settings = registerSettingsArea(app, { db, outbox });
@@ -441,9 +459,9 @@ async function serveFiles(app: FastifyInstance, { config, storage }: AppDeps, { 
 
 /** The web client's pages, each with the data it is rendered with. */
 function registerPages(app: FastifyInstance, { config, db, storage }: AppDeps, { users, auth, oneTap, termsPending, captchaChecks }: Base, services: Services, { tabs, explore, profileEdit, direct, contactImport, settings, apps }: Areas, leavingPages: PageLoaders) {
-  const { rings, activity, access, userSummaries, places, posts, hashtags, feed, profilePosts, placePosts } = services;
+  const { rings, activity, access, userSummaries, places, posts, hashtags, feed, profilePosts, placePosts, preparedProfiles } = services;
   const landing = { gdprRequired: config.gdprRequired, tosVersion: config.tosVersion, captchaEnabled: config.signupCaptcha, parentalConsentAge: config.parentalConsentAge ?? null };
-  const profiles = createProfiles({ users, access, posts: profilePosts, tabs, storage, rings });
+  const profiles = createProfiles({ users, access, posts: profilePosts, tabs, storage, rings, prepared: preparedProfiles });
   const directories = createDirectories({
     accounts: createAccountDirectoryReads(db), suggestable: createSuggestableReads(db), hashtags: hashtags.directory,
     follows: createFollowDirectoryReads(db), users, access, userSummaries, storage,

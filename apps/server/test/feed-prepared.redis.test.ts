@@ -1,29 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, signedUpAgent } from './helpers/agent.js';
+import { signedUpAgent } from './helpers/agent.js';
 import { firstPage, idsOf, nodeOf } from './helpers/feed.js';
 import { postPhoto } from './helpers/media.js';
 import { rename, type Person } from './helpers/summaries.js';
-import { createSecondInstance, createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
+import { databaseKind, sameSessionOn, twoInstances, type TestApp } from './helpers/test-app.js';
 
 // Runs where REDIS_URL is set (vitest.config.ts leaves *.redis.test.ts out otherwise).
 describe(`the feed's prepared first page across two instances (${databaseKind})`, () => {
   let a: TestApp;
   let b: TestApp;
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await createSecondInstance(a);
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
-
-  /** The same browser session, talking to the other instance. */
-  const onB = (person: Person) => {
-    const agent = new Agent(b.app);
-    for (const [k, v] of person.agent.cookies) agent.cookies.set(k, v);
-    return agent;
-  };
+  beforeAll(async () => { [a, b] = await twoInstances(); });
+  afterAll(async () => { await b.close(); await a.close(); });
+  const onB = (person: Person) => sameSessionOn(b, person.agent);
 
   it('a write on one instance shows on the page the other prepared', async () => {
     const owner = await signedUpAgent(a.app);

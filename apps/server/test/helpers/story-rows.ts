@@ -30,12 +30,6 @@ export async function insertStory(db: Db, storage: Storage, ownerId: string, opt
   return { id, takenAt };
 }
 
-/** The viewer saw the owner's reel up to `seenAt` (what the seen route stores). */
-export async function markReelSeen(db: Db, viewerId: string, ownerId: string, seenAt: Date): Promise<void> {
-  await db.insertInto('story_reel_seen').values({ viewer_id: viewerId, owner_id: ownerId, seen_at: seenAt })
-    .onConflict((oc) => oc.columns(['viewer_id', 'owner_id']).doUpdateSet({ seen_at: seenAt })).execute();
-}
-
 export async function addCloseFriend(db: Db, ownerId: string, friendId: string): Promise<void> {
   await db.insertInto('close_friends').values({ owner_id: ownerId, friend_id: friendId }).onConflict((oc) => oc.doNothing()).execute();
 }

@@ -16,6 +16,7 @@ import type { S3Config } from '../../src/config.js';
 import type { SyncPublisher } from '../../src/platform/realtime/types.js';
 import { openStorage } from '../../src/platform/open-storage.js';
 import type { Storage } from '../../src/platform/storage.js';
+import { Agent } from './agent.js';
 
 /** Which database the API suites run on: PGlite, or real PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -188,4 +189,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       fs.rmSync(mediaDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Two instances over one database (and Redis, where REDIS_URL is set), as a fleet runs them. */
+export async function twoInstances(): Promise<[TestApp, TestApp]> {
+  const a = await createTestApp();
+  return [a, await createSecondInstance(a)];
+}
+
+/** The same browser session (its cookies), talking to another instance. */
+export function sameSessionOn(other: TestApp, agent: Agent): Agent {
+  const moved = new Agent(other.app);
+  for (const [k, v] of agent.cookies) moved.cookies.set(k, v);
+  return moved;
 }

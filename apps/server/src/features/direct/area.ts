@@ -26,6 +26,7 @@ import { createPresence } from './presence.js';
 import { createRecipients } from './recipients.js';
 import { DIRECT_SEND_PACE, registerDirectRoutes } from './routes.js';
 import { createDirect, type Direct } from './service.js';
+import type { PreparedInbox } from './prepared-inbox.js';
 import type { InteractionRules } from '../settings/rules.js';
 
 export interface DirectAreaDeps {
@@ -45,6 +46,8 @@ export interface DirectAreaDeps {
   rings: Pick<StoryRings, 'attach'>;
   /** People's settings: hidden activity status, stories not to be shared. */
   rules?: Pick<InteractionRules, 'presenceHidden' | 'storySharing'>;
+  /** Each viewer's first inbox page kept ready. */
+  preparedInbox?: PreparedInbox;
 }
 
 /**
@@ -56,6 +59,7 @@ export function registerDirectArea(app: FastifyInstance, deps: DirectAreaDeps): 
   const { config, db, access, storage } = deps;
   const direct = createDirect({
     db, nextId: deps.nextId, storage, access, userSummaries: deps.userSummaries, postSummaries: deps.postSummaries, rings: deps.rings,
+    preparedInbox: deps.preparedInbox,
     publisher: deps.publisher ?? deps.realtime.publisher,
     onError: (err) => app.log.error({ err }, 'a direct change could not be told over the channel'),
   });

@@ -3,8 +3,9 @@ import { badRequest, failWith } from '../../platform/errors.js';
 import { decodeCursor, decodeIdCursor, encodeCursor } from '../../platform/cursors.js';
 import type { Storage } from '../../platform/storage.js';
 import type { UserSummaries } from '../accounts/user-summaries.js';
-import type { ThreadMember } from '../access/service.js';
+import type { Access, ThreadMember } from '../access/service.js';
 import type { DirectHydrator } from './hydrate.js';
+import { createInboxServing, type InboxPage, type PreparedInbox } from './prepared-inbox.js';
 import { presentDirectUser } from './present.js';
 import type { DirectRepository, InboxKey } from './repository.js';
 import type { StoryRings } from '../stories/rings.js';
@@ -17,6 +18,8 @@ export interface ReadsDeps {
   requireMember: (viewerId: string, threadId: string) => Promise<ThreadMember>;
   /** Rings on the members' pictures (inbox rows, a thread's header); none when absent. */
   rings?: Pick<StoryRings, 'attach'>;
+  /** Each viewer's first inbox page kept ready, and the access rules it is checked against at each read. */
+  prepared?: { answers: PreparedInbox; access: Pick<Access, 'allStillThere' | 'allStillVisible'> };
 }
 
 export interface InboxOptions {
@@ -35,7 +38,9 @@ function decodeInboxCursor(cursor: string | null | undefined): InboxKey | null {
 }
 
 /** The inbox, the requests, a thread and the badge: each a keyset page, hydrated in batches, for its reader. */
-export function createDirectReads({ repo, hydrator, userSummaries, storage, requireMember, rings }: ReadsDeps) {
+export function createDirectReads({ repo, hydrator, userSummaries, storage, requireMember, rings, prepared }: ReadsDeps) {
+  const serve = prepared ? createInboxServing(prepared.answers, prepared.access, (viewerId) => repo.seq(viewerId)) : null;
+
   /** The page's members get their rings in one statement; the channel's events carry none. */
   async function withRings<T extends DirectThreadResult>(viewerId: string, threads: T[]): Promise<T[]> {
     if (rings) await rings.attach(viewerId, threads.flatMap((t) => t.users));
@@ -55,11 +60,38 @@ export function createDirectReads({ repo, hydrator, userSummaries, storage, requ
     });
     const last = shown[shown.length - 1];
     const hasOlder = rows.length > opts.limit;
-    return { threads: await withRings(viewerId, threads), has_older: hasOlder, oldest_cursor: hasOlder && last ? encodeCursor([last.activity_at.getTime(), last.thread_id]) : null };
+    const page = { threads: await withRings(viewerId, threads), has_older: hasOlder, oldest_cursor: hasOlder && last ? encodeCursor([last.activity_at.getTime(), last.thread_id]) : null };
+    return { page, h, rules };
   }
 
   async function unseenCount(viewerId: string): Promise<number> {
     return (await repo.unseenCounts([viewerId])).get(viewerId) ?? 0;
+  }
+
+  /** The inbox, with the people and posts in it and what the access rules said of them. */
+  async function buildInbox(viewerId: string, opts: InboxOptions): Promise<InboxPage> {
+    const seq = await repo.seq(viewerId);
+    const snapshotAt = Date.now();
+    const [{ page: inbox, h, rules }, unseen, requests, people] = await Promise.all([
+      page(viewerId, 'active', opts), unseenCount(viewerId), repo.countRequests(viewerId), userSummaries.many([viewerId]),
+    ]);
+    const viewer = people.get(viewerId);
+    if (!viewer) throw failWith(404, { code: 'user_not_found' });
+    const posts = [...h.posts.keys()];
+    return {
+      result: {
+        viewer: presentDirectUser(viewer, storage),
+        inbox: { ...inbox, unseen_count: unseen },
+        seq_id: seq,
+        snapshot_at_ms: snapshotAt,
+        pending_requests_total: requests,
+        status: 'ok',
+      },
+      people: [...h.users.keys()],
+      posts,
+      blocked: [...rules.blocked],
+      visibleMedia: posts.filter((id) => rules.visibleMedia.has(id)),
+    };
   }
 
   return {
@@ -68,30 +100,17 @@ export function createDirectReads({ repo, hydrator, userSummaries, storage, requ
     /**
      * The inbox (R-002-direct-api-1): the viewer's threads, most recent first, with the sequence
      * number they were read at (read first: an event after it may repeat what the page holds,
-     * never miss what it lacks).
+     * never miss what it lacks). The first page is kept ready when it can be.
      */
     async inbox(viewerId: string, opts: InboxOptions): Promise<DirectInboxResult> {
-      const seq = await repo.seq(viewerId);
-      const snapshotAt = Date.now();
-      const [inbox, unseen, requests, people] = await Promise.all([
-        page(viewerId, 'active', opts), unseenCount(viewerId), repo.countRequests(viewerId), userSummaries.many([viewerId]),
-      ]);
-      const viewer = people.get(viewerId);
-      if (!viewer) throw failWith(404, { code: 'user_not_found' });
-      return {
-        viewer: presentDirectUser(viewer, storage),
-        inbox: { ...inbox, unseen_count: unseen },
-        seq_id: seq,
-        snapshot_at_ms: snapshotAt,
-        pending_requests_total: requests,
-        status: 'ok',
-      };
+      if (!serve || opts.cursor) return (await buildInbox(viewerId, opts)).result;
+      return serve(viewerId, opts, () => buildInbox(viewerId, opts));
     },
 
     /** The message requests (R-002-direct-api-2): threads the viewer has not accepted yet. */
     async pendingInbox(viewerId: string, opts: InboxOptions): Promise<DirectPendingInboxResult> {
       const seq = await repo.seq(viewerId);
-      const [inbox, requests] = await Promise.all([page(viewerId, 'pending', opts), repo.countRequests(viewerId)]);
+      const [{ page: inbox }, requests] = await Promise.all([page(viewerId, 'pending', opts), repo.countRequests(viewerId)]);
       return { inbox: { ...inbox, unseen_count: 0 }, seq_id: seq, pending_requests_total: requests, status: 'ok' };
     },
 

@@ -9,6 +9,7 @@ import { createDeliver } from './deliver.js';
 import { createDirectHydrator } from './hydrate.js';
 import { createItemActions } from './item-actions.js';
 import type { ItemPayload } from './present.js';
+import type { PreparedInbox } from './prepared-inbox.js';
 import { createDirectReads } from './reads.js';
 import type { StoryRings } from '../stories/rings.js';
 import { createDirectRepository } from './repository.js';
@@ -29,6 +30,8 @@ export interface DirectDeps {
   onError?: (err: unknown) => void;
   /** Rings on members' pictures in the inbox and a thread's page. */
   rings?: Pick<StoryRings, 'attach'>;
+  /** Each viewer's first inbox page kept ready; every change of their threads drops it. */
+  preparedInbox?: PreparedInbox;
 }
 
 /** An unsent item, once its removal committed: what it kept (a photo's storage keys) can go. */
@@ -42,7 +45,8 @@ export function createDirect(deps: DirectDeps) {
   const repo = createDirectRepository(deps.db);
   const hydrator = createDirectHydrator(deps);
   const onError = deps.onError ?? (() => undefined);
-  const sync = createSync(repo, hydrator, deps.publisher, onError);
+  const prepared = deps.preparedInbox;
+  const sync = createSync(repo, hydrator, deps.publisher, onError, prepared && ((ids) => prepared.viewersChanged(...ids)));
   const { deliver, writer, presentFor } = createDeliver({ repo, access: deps.access, hydrator, sync, nextId: deps.nextId });
   const removedListeners: ItemRemovedListener[] = [];
 
@@ -55,7 +59,9 @@ export function createDirect(deps: DirectDeps) {
     // The item is gone already: a file left behind is logged, not the unsend's failure.
     for (const listener of removedListeners) await Promise.resolve(listener(item)).catch(onError);
   };
-  const reads = createDirectReads({ repo, hydrator, userSummaries: deps.userSummaries, storage: deps.storage, requireMember, rings: deps.rings });
+  const reads = createDirectReads({ repo, hydrator, userSummaries: deps.userSummaries, storage: deps.storage, requireMember, rings: deps.rings,
+    prepared: prepared && { answers: prepared, access: deps.access },
+  });
   const threads = createThreadActions({
     repo, sync, hydrator, access: deps.access, userSummaries: deps.userSummaries, nextId: deps.nextId, requireMember, writer, presentFor, reads, onItemRemoved,
   });

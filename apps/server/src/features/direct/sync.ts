@@ -48,7 +48,11 @@ export class SyncBatch {
  * given to a change that did not happen); once it committed, and only then, the events are built
  * from what was committed and leave, one person's in the order of their numbers.
  */
-export function createSync(repo: DirectRepository, hydrator: DirectHydrator, publisher: SyncPublisher, onError: (err: unknown) => void) {
+export function createSync(
+  repo: DirectRepository, hydrator: DirectHydrator, publisher: SyncPublisher, onError: (err: unknown) => void,
+  /** What is kept ready of these people's threads (their inbox) is out of date; resolves once it was dropped. */
+  changed?: (userIds: string[]) => Promise<void>,
+) {
   /** Per person, the last event on its way: the next one leaves after it. */
   const queues = new Map<string, Promise<void>>();
 
@@ -119,11 +123,15 @@ export function createSync(repo: DirectRepository, hydrator: DirectHydrator, pub
   /** The events, once each left; null when there were none or they could not be built (each person was told to reload). */
   async function publish(batch: SyncBatch, seqs: Map<string, number>): Promise<Map<string, { ops: PatchOp[]; snapshot: boolean }> | null> {
     if (seqs.size === 0) return null;
+    // Dropped before anyone is told: a client reading after its event sees the change. The change
+    // committed: were the drop to fail, it is logged and kept pages expire on their own.
+    const dropped = changed ? changed([...seqs.keys()]).catch(onError) : undefined;
     // Queued at once, in commit order: each person's events leave in the order of their numbers.
     const events = build(batch);
     events.catch(() => undefined); // told in each person's event below
     await Promise.all([...seqs].map(([userId, seq_id]) => enqueue(userId, async () => {
       let event: SyncEvent;
+      await dropped;
       try {
         const mine = (await events).get(userId);
         event = !mine || mine.snapshot ? { event: 'snapshot', seq_id } : { event: 'patch', seq_id, data: mine.ops };

@@ -40,6 +40,12 @@ export const presentRelation = (r: { followed_by_viewer: unknown; requested_by_v
 });
 
 /** Every SQL statement of the graph: follows, requests, blocks and the lists they make. */
+/** Up to `limit` of an account's followers, in no order (the trays a new story of theirs may enter). */
+export async function followerIdsOf(db: Db, followeeId: string, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('follows').select('follower_id').where('followee_id', '=', followeeId).limit(limit).execute();
+  return rows.map((r) => r.follower_id);
+}
+
 export function createFriendshipsRepository(db: Db) {
   const accounts = createAccountsRepository(db);
   return {

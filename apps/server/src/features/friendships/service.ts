@@ -13,8 +13,14 @@ import { presentRelation, type FriendshipsRepository } from './repository.js';
 
 type ListRow = Awaited<ReturnType<FriendshipsRepository['list']>>[number];
 
+/**
+ * Told after an edge between two people changed (a follow, a block, a request approved): both
+ * profiles' counts and buttons changed, though only one of them wrote.
+ */
+export type EdgeChanged = (userIds: string[]) => Promise<void>;
+
 /** The rules of the graph: who may follow whom, private accounts' requests, blocks, and the lists. */
-export function createFriendshipsService(repo: FriendshipsRepository, access: Access, storage: Storage, nextId: IdGenerator, activity: Activity, timelines: Timelines, users: Pick<UserSummaries, 'forget'>, rings: Pick<StoryRings, 'attach'>) {
+export function createFriendshipsService(repo: FriendshipsRepository, access: Access, storage: Storage, nextId: IdGenerator, activity: Activity, timelines: Timelines, users: Pick<UserSummaries, 'forget'>, rings: Pick<StoryRings, 'attach'>, edgeChanged: EdgeChanged = async () => {}) {
   async function target(viewerId: string, targetId: string) {
     if (viewerId === targetId) throw badRequest("You can't do that to your own account.");
     const user = await repo.findUser(targetId);
@@ -34,10 +40,12 @@ export function createFriendshipsService(repo: FriendshipsRepository, access: Ac
         if (!rel.requested) {
           await repo.request(viewerId, targetId, nextId());
           await activity.record([{ userId: targetId, actorId: viewerId, type: 'follow_request' }]);
+          await edgeChanged([viewerId, targetId]);
         }
         return 'requested';
       }
       await repo.follow(viewerId, targetId, nextId());
+      await edgeChanged([viewerId, targetId]);
       await timelines.followed(viewerId, targetId);
       await activity.record([{ userId: targetId, actorId: viewerId, type: 'follow' }]);
       return 'following';
@@ -46,6 +54,7 @@ export function createFriendshipsService(repo: FriendshipsRepository, access: Ac
     async unfollow(viewerId: string, targetId: string) {
       await target(viewerId, targetId);
       await repo.unfollow(viewerId, targetId);
+      await edgeChanged([viewerId, targetId]);
       await timelines.unfollowed(viewerId, targetId);
       // An unfollow takes back what the follow told, as an unlike does: following in a loop notifies no one twice.
       await activity.forget({ actorId: viewerId, type: 'follow_request', userId: targetId });
@@ -55,18 +64,21 @@ export function createFriendshipsService(repo: FriendshipsRepository, access: Ac
     async block(viewerId: string, targetId: string) {
       await target(viewerId, targetId);
       await repo.block(viewerId, targetId, nextId());
+      await edgeChanged([viewerId, targetId]);
       await timelines.blocked(viewerId, targetId);
     },
 
     async unblock(viewerId: string, targetId: string) {
       await target(viewerId, targetId);
       await repo.unblock(viewerId, targetId);
+      await edgeChanged([viewerId, targetId]);
     },
 
     /** R-000-follow-requests-8: only the owner of the requested account decides. */
     async approve(ownerId: string, requesterId: string) {
       if (!isId(requesterId)) throw notFound('No such follow request.');
       if (!(await repo.approve(ownerId, requesterId, nextId()))) throw notFound('No such follow request.');
+      await edgeChanged([ownerId, requesterId]);
       await timelines.followed(requesterId, ownerId);
       // The request in the owner's activity becomes what it now is: a follow.
       await activity.forget({ actorId: requesterId, type: 'follow_request', userId: ownerId });
@@ -75,12 +87,15 @@ export function createFriendshipsService(repo: FriendshipsRepository, access: Ac
 
     async ignore(ownerId: string, requesterId: string) {
       if (!(await repo.ignore(ownerId, requesterId))) throw notFound('No such follow request.');
+      await edgeChanged([ownerId, requesterId]);
       await activity.forget({ actorId: requesterId, type: 'follow_request', userId: ownerId });
     },
 
     async setPrivate(userId: string, isPrivate: boolean) {
       const approved = await repo.setPrivate(userId, isPrivate, nextId);
       await users.forget(userId);
+      // Going public approves every pending request: each requester now follows one more account.
+      await edgeChanged([userId, ...approved]);
       for (const followerId of approved) await timelines.followed(followerId, userId);
     },
 

@@ -8,6 +8,7 @@ import type { UserSummaries } from '../accounts/user-summaries.js';
 import type { Activity } from '../activity/service.js';
 import type { Places } from '../places/service.js';
 import type { Uploads } from '../posts/uploads.js';
+import { createStoryPublished, type PreparedTrays } from './prepared-tray.js';
 import { createStoryPurge, STORY_PURGE_EVERY_MS } from './purge.js';
 import { createStoriesRepository } from './repository.js';
 import { registerStoryRoutes } from './routes.js';
@@ -23,6 +24,7 @@ export interface StoriesAreaDeps {
   userSummaries: UserSummaries;
   uploads: Uploads;
   runWorkers: boolean;
+  preparedTrays?: PreparedTrays;
 }
 
 /**
@@ -34,6 +36,7 @@ export function registerStoriesArea(app: FastifyInstance, deps: StoriesAreaDeps)
   const stories = createStories({
     repo, uploads: deps.uploads, storage: deps.storage, nextId: deps.nextId, access: deps.access, places: deps.places,
     activity: deps.activity, userSummaries: deps.userSummaries,
+    published: deps.preparedTrays && createStoryPublished(deps.preparedTrays, repo.followerIds),
   });
   deps.uploads.onEncoded(stories.uploadEncoded);
   const purgeExpired = createStoryPurge(repo, deps.storage);

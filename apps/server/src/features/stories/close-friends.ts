@@ -10,7 +10,13 @@ import type { CandidateRow, CloseFriendsRepository } from './close-friends.repos
  * Close friends: the people who see an owner's 'besties' stories. The list to choose from is the
  * owner's followers with the current close friends first.
  */
-export function createCloseFriends(deps: { repo: CloseFriendsRepository; access: Access; storage: Storage }) {
+export function createCloseFriends(deps: {
+  repo: CloseFriendsRepository;
+  access: Access;
+  storage: Storage;
+  /** Told of the people added: the owner's close friends' stories may give them a ring they had none of. */
+  addedTo?: (friendIds: string[]) => Promise<void>;
+}) {
   const { repo, access, storage } = deps;
   return {
     async page(viewerId: string, query: string | null, after: string | null | undefined) {
@@ -44,6 +50,8 @@ export function createCloseFriends(deps: { repo: CloseFriendsRepository; access:
       await repo.change(viewerId, adding, [...new Set(remove)], (total) => {
         if (total > CLOSE_FRIENDS_MAX) throw failWith(400, { code: 'close_friends_many', params: { max: CLOSE_FRIENDS_MAX } });
       });
+      // Those taken off are covered by the owner's own write: a tray that showed the owner names them.
+      if (adding.length > 0) await deps.addedTo?.(adding);
       return { count: await repo.count(viewerId), status: 'ok' as const };
     },
   };

@@ -12,6 +12,7 @@ import { createCloseFriendsRepository } from './close-friends.repository.js';
 import { registerCloseFriendsRoutes } from './close-friends-routes.js';
 import { createHighlights } from './highlights.js';
 import { createHighlightsRepository } from './highlights.repository.js';
+import type { PreparedTrays } from './prepared-tray.js';
 import { registerHighlightRoutes } from './highlight-routes.js';
 
 export interface HighlightsAreaDeps {
@@ -21,6 +22,7 @@ export interface HighlightsAreaDeps {
   access: Access;
   userSummaries: UserSummaries;
   placeNames: (ids: readonly string[]) => Promise<Map<string, { id: string; name: string }>>;
+  preparedTrays?: Pick<PreparedTrays, 'viewersChanged'>;
 }
 
 /** What an owner keeps of their stories and who sees the close friends' ones: the archive, highlights, close friends. */
@@ -29,7 +31,8 @@ export function registerHighlightsArea(app: FastifyInstance, deps: HighlightsAre
   const highlightsRepo = createHighlightsRepository(db);
   const highlights = createHighlights({ repo: highlightsRepo, access, storage, nextId: deps.nextId });
   const archive = createArchive({ repo: createArchiveRepository(db), highlights: highlightsRepo, userSummaries: deps.userSummaries, access, placeNames: deps.placeNames, storage });
-  const closeFriends = createCloseFriends({ repo: createCloseFriendsRepository(db), access, storage });
+  const trays = deps.preparedTrays;
+  const closeFriends = createCloseFriends({ repo: createCloseFriendsRepository(db), access, storage, addedTo: trays && ((ids) => trays.viewersChanged(...ids)) });
   registerArchiveRoutes(app, archive);
   registerHighlightRoutes(app, highlights);
   registerCloseFriendsRoutes(app, closeFriends);

@@ -13,6 +13,8 @@ import type { StoryRow } from './present.js';
 export interface TrayRow extends UserSummaryRow {
   latest: Date;
   expiring: Date;
+  /** When the first of its live stories leaves (the ring may change then: a close friends' story gone). */
+  first_expiring: Date;
   besties: boolean;
   seen_at: Date | null;
 }
@@ -79,11 +81,11 @@ export function createStoryReadsRepository(db: Db) {
       // their live stories, never with the archive or the size of the network.
       const owners = sql.join(userSummaryColumns('owner').map((c) => sql.ref(c)));
       return rows<TrayRow>(sql`
-        select ${owners}, live.latest, live.expiring, live.besties, rs.seen_at
+        select ${owners}, live.latest, live.expiring, live.first_expiring, live.besties, rs.seen_at
         from (select fl.followee_id as id from ${inSql(followsAs('fl'))} where fl.follower_id = ${viewerId} union all select ${viewerId}::bigint) people
         join ${OWNER} on owner.id = people.id
         cross join lateral (
-          select max(story.taken_at) as latest, max(story.expiring_at) as expiring, bool_or(story.audience = 'besties') as besties
+          select max(story.taken_at) as latest, max(story.expiring_at) as expiring, min(story.expiring_at) as first_expiring, bool_or(story.audience = 'besties') as besties
           from stories story
           where story.owner_id = people.id and ${liveSql(now)} and ${storyVisibleSql(viewerId, AS, now)}
         ) live

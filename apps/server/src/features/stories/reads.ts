@@ -7,16 +7,19 @@ import type { Storage } from '../../platform/storage.js';
 import type { UserSummaries } from '../accounts/user-summaries.js';
 import type { Access } from '../access/service.js';
 import type { PlaceHit } from '../places/service.js';
+import { createTrayServing, type PreparedTrays, type PreparedTray } from './prepared-tray.js';
 import { presentStoryItem, seconds, type StickerNames, type StoryRow } from './present.js';
 import type { StoryReadsRepository, ViewerRow } from './reads.repository.js';
 
 export interface StoryReadsDeps {
   repo: StoryReadsRepository;
   userSummaries: Pick<UserSummaries, 'many'>;
-  access: Pick<Access, 'blockedAmong'>;
+  access: Pick<Access, 'blockedAmong' | 'allStillThere'>;
   /** Places by id (names of location stickers and place reels). */
   places: (ids: readonly string[]) => Promise<PlaceHit[]>;
   storage: Storage;
+  /** Trays kept ready per viewer; without it each read builds the tray. */
+  prepared?: PreparedTrays;
   now?: () => Date;
 }
 
@@ -59,9 +62,9 @@ export function createStoryReads(deps: StoryReadsDeps) {
   const { repo, storage } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function tray(viewerId: string): Promise<TrayReelResult[]> {
+  async function buildTray(viewerId: string): Promise<PreparedTray> {
     const rows = await repo.tray(viewerId, now(), STORY_TRAY_MAX);
-    return rows.map((r) => ({
+    const reels = rows.map((r) => ({
       id: r.id,
       latest_reel_media: seconds(r.latest),
       seen: r.seen_at ? seconds(r.seen_at) : 0,
@@ -70,7 +73,11 @@ export function createStoryReads(deps: StoryReadsDeps) {
       owner: presentUserSummary(r, storage),
       expiring_at: seconds(r.expiring),
     }));
+    return { reels, until: Math.min(...rows.map((r) => r.first_expiring.getTime())) };
   }
+  const tray: (viewerId: string) => Promise<TrayReelResult[]> = deps.prepared
+    ? createTrayServing({ prepared: deps.prepared, access: deps.access, build: buildTray, now: () => now().getTime() })
+    : async (viewerId) => (await buildTray(viewerId)).reels;
 
   /** A page of viewers per story, with the next page's cursor. */
   function viewerPages(rows: ViewerRow[], storyIds: string[], first: number) {

@@ -4,6 +4,7 @@ import type { ImageVariant } from '../../db/schema.js';
 import type { StoryRow } from './present.js';
 import { tableAs } from '../../db/table-ref.js';
 import { existingUserIds } from '../accounts/repository.js';
+import { followerIdsOf } from '../friendships/repository.js';
 
 /** This area's tables, lent to other areas' queries under an alias of their choosing. */
 export const storiesAs = tableAs('stories');
@@ -39,6 +40,9 @@ export const storyFiles = (s: { variants: ImageVariant[]; video_key: string | nu
 /** The SQL of posting, finishing, deleting and purging stories (the stories tables' writes). */
 export function createStoriesRepository(db: Db) {
   return {
+    /** Up to `limit` of the account's followers (whose trays a new story may enter). */
+    followerIds: (ownerId: string, limit: number): Promise<string[]> => followerIdsOf(db, ownerId, limit),
+
     findByUpload(ownerId: string, uploadId: string) {
       return db.selectFrom('stories').select(STORY_COLUMNS).where('owner_id', '=', ownerId).where('upload_id', '=', uploadId).executeTakeFirst();
     },

@@ -41,6 +41,8 @@ export interface StoriesDeps {
   places: Pick<Places, 'forPost' | 'names'>;
   activity: Pick<Activity, 'record'>;
   userSummaries: Pick<UserSummaries, 'many'>;
+  /** Told when a story becomes live, whoever made it so (a request, or the end of an encoding). */
+  published?: (ownerId: string) => Promise<void>;
   /** The clock (tests and the demo world set it). */
   now?: () => number;
 }
@@ -146,6 +148,8 @@ export function createStories(deps: StoriesDeps) {
       // The encoding may have ended between the read above and the insert: then no one else finishes it.
       const again = await deps.uploads.find(ownerId, input.uploadId);
       if (again && again.status !== 'processing') await uploadEncoded(again);
+    } else {
+      await deps.published?.(ownerId);
     }
     await deps.activity.record(links.mentionIds.map((userId) => ({ userId, actorId: ownerId, type: 'story_mention' as const, storyId: story.id })));
     return present((await repo.findOwned(ownerId, story.id))!);
@@ -161,7 +165,8 @@ export function createStories(deps: StoriesDeps) {
         continue;
       }
       const done = await takeVideo(upload, audience);
-      if (!(await repo.finishVideo(id, done))) await removeFiles(storyFiles(done));
+      if (await repo.finishVideo(id, done)) await deps.published?.(upload.owner_id);
+      else await removeFiles(storyFiles(done));
     }
   }
 
