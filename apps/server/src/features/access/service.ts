@@ -11,6 +11,9 @@ export interface ThreadMember {
   isGroup: boolean;
 }
 
+/** Where the verdicts for logged-out visitors are remembered (they all see the same); no account has this id. */
+const VISITORS = '-';
+
 export interface AccountAccess {
   view: AccountView;
   rel: Relationship;
@@ -141,10 +144,10 @@ export function createAccess(repo: AccessRepository, remembered?: RememberedVisi
      * of the viewer, of an owner or of a moderator (see remembered-visibility.ts).
      */
     async allStillVisible(viewerId: string | null, mediaIds: readonly string[]): Promise<boolean> {
-      if (viewerId && remembered?.allVisible(viewerId, mediaIds)) return true;
+      if (remembered?.allVisible(viewerId ?? VISITORS, mediaIds)) return true;
       const ticket = remembered?.ticket() ?? 0;
       const visible = await repo.visibleMediaOwners(viewerId, mediaIds);
-      if (viewerId) remembered?.remember(viewerId, ticket, visible);
+      remembered?.remember(viewerId ?? VISITORS, ticket, visible);
       return visible.length === new Set(mediaIds).size;
     },
 
@@ -168,7 +171,7 @@ export function createAccess(repo: AccessRepository, remembered?: RememberedVisi
     async keepVisibleMedia<T>(viewerId: string | null, rows: T[], mediaIdOf: (row: T) => string, opts: { remember?: boolean } = {}): Promise<T[]> {
       const ticket = remembered?.ticket() ?? 0;
       const found = await repo.visibleMediaOwners(viewerId, rows.map(mediaIdOf));
-      if (opts.remember && viewerId) remembered?.remember(viewerId, ticket, found);
+      if (opts.remember) remembered?.remember(viewerId ?? VISITORS, ticket, found);
       const visible = new Set(found.map((r) => r.id));
       return rows.filter((row) => visible.has(mediaIdOf(row)));
     },

@@ -37,16 +37,14 @@ export function createPreparedProfiles(
 }
 
 /**
- * The access rules decide again at every read, in one batched call. A signed-in viewer shown posts:
- * whether they may still see each of them (a block either way, the owner gone or private, a post
- * removed), from the verdicts the rules remember, with no statement. Anyone else: how they stand
- * with the account now against how it stood then (its privacy, its standing, a block, a follow);
- * for a visitor that is two indexed reads, cheaper than the posts' rule, and a post a moderator
- * removes drops every kept answer anyway.
+ * The access rules decide again at every read. A viewer shown posts, logged out too: whether they
+ * may still see each of them (a block either way, the owner gone or private, a post removed), from
+ * the verdicts the rules remember, with no statement. A viewer shown no posts: how they stand with
+ * the account now against how it stood then (its privacy, its standing, a block, a follow).
  */
 export async function stillAllowed(access: Access, viewerId: string | null, ready: { answer: ProfileAnswer; shown: string[] }): Promise<boolean> {
   if (!profileReadCheck.on) return true;
-  if (viewerId && ready.shown.length > 0) return access.allStillVisible(viewerId, ready.shown);
+  if (ready.shown.length > 0) return access.allStillVisible(viewerId, ready.shown);
   const now = await access.account(viewerId, ready.answer.ownerId);
   return now.view === ready.answer.view && sameRelationship(now.rel, ready.answer.rel);
 }
