@@ -66,7 +66,10 @@ describe(`similar accounts, "chaining" (${databaseKind})`, () => {
     expect(await page()).toBe(true);
     expect((await target.agent.get(`/${target.user.username}/?__a=1`)).body.show_suggested_profiles).toBe(false);
     expect((await new Agent(t.app).get(`/${target.user.username}/?__a=1`)).body.show_suggested_profiles).toBe(false);
-    await t.db.updateTable('users').set({ chaining_enabled: false }).where('id', '=', target.user.id).execute();
+    // The edit form's switch, as the owner turns it off.
+    const form = (await target.agent.get('/accounts/edit/?__a=1')).body.form_data;
+    const off = { ...form, gender: String(form.gender), custom_gender: form.custom_gender ?? '', chaining_enabled: 'false' };
+    expect((await target.agent.post('/accounts/edit/', off)).body).toEqual({ status: 'ok' });
     expect(await page()).toBe(false);
     expect(await similarIds(viewer.agent, target.user.id)).toEqual([]);
   });
