@@ -6,8 +6,10 @@
  * query, and prints each query's plan. The database is dropped at the end.
  *
  * People come from the index the service keeps in memory (features/search/people-index.ts); its
- * load time and heap are printed first. The same service reading people from the database's
- * indexes is loaded in turn, so both face the same machine.
+ * load time and heap are printed first. Each query is loaded in turn, so all face the same machine:
+ * as the service answers it (kept ready once built, asked again: a repeated search), built each
+ * time from the people index, and built by the same service reading people from the database's
+ * indexes.
  *
  *   BENCH_PG=postgres://postgres@127.0.0.1:5432 node --expose-gc --import tsx bench/topsearch.ts [--users 1000000] [--duration 10]
  */
@@ -28,6 +30,13 @@ import { createIdGenerator } from '../apps/server/src/platform/ids.js';
 import { createSearchRepository } from '../apps/server/src/features/search/repository.js';
 import { registerSearchRoutes } from '../apps/server/src/features/search/routes.js';
 import { createSearch } from '../apps/server/src/features/search/service.js';
+import { createPreparedSearch } from '../apps/server/src/features/search/prepared-search.js';
+import { createAccess } from '../apps/server/src/features/access/service.js';
+import { createAccessRepository } from '../apps/server/src/features/access/repository.js';
+import { createRememberedVisibility } from '../apps/server/src/features/access/remembered-visibility.js';
+import { createUserSummaries } from '../apps/server/src/features/accounts/user-summaries.js';
+import { createPostSummaries } from '../apps/server/src/features/posts/summaries.js';
+import { createSummaryCaches } from '../apps/server/src/platform/summary-cache.js';
 import { createStoryRings } from '../apps/server/src/features/stories/rings.js';
 import { createSuggestions } from '../apps/server/src/features/suggestions/service.js';
 import { createSuggestionsRepository } from '../apps/server/src/features/suggestions/repository.js';
@@ -105,7 +114,13 @@ async function bench(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
     hashtags: (q: string, limit: number) => searchHashtags(tags, q, limit), places: places.search,
     popularHashtags: async (limit: number) => (await tags.popular(limit)).map((r) => ({ id: String(r.id), name: r.name, media_count: r.media_count })),
   };
-  const searchApp = (users: UserSearch) => {
+  // Answers kept ready, as the service assembles them (app.ts): a repeated search is answered as it was built.
+  const caches = createSummaryCaches({ prefix: 'bench', log: console });
+  const userSummaries = createUserSummaries(db, caches);
+  const preparedSearch = createPreparedSearch(caches, { posts: createPostSummaries(db, caches, userSummaries, places), people: userSummaries });
+  const access = createAccess(createAccessRepository(db), createRememberedVisibility(caches));
+  people.onChange(preparedSearch.dropHere);
+  const searchApp = (users: UserSearch, keep = false) => {
     const server = Fastify({ logger: false });
     server.setValidatorCompiler(validatorCompiler);
     server.setSerializerCompiler(serializerCompiler);
@@ -114,16 +129,19 @@ async function bench(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
       repo: createSearchRepository(db), users, sources,
       recentSources: { hashtagsByName: async () => [], placesById: places.hits },
       suggestions: createSuggestions(createSuggestionsRepository(db), storage, rings), storage, rings,
+      prepared: keep ? { answers: preparedSearch, access } : undefined,
     }));
     return server;
   };
   const app = searchApp(people.search);
+  const keptApp = searchApp(people.search, true);
   // The same service reading people from the database's indexes, as before the people index: loaded in turn under the same conditions.
   const dbApp = searchApp(createUserSearch(db));
   const bytes = new Map<string, string>();
   app.get('/memory/:name', async (request, reply) => reply.type('application/json').send(bytes.get((request.params as { name: string }).name)));
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   const dbOrigin = await dbApp.listen({ port: 0, host: '127.0.0.1' });
+  const keptOrigin = await keptApp.listen({ port: 0, host: '127.0.0.1' });
 
   for (const [name, q] of Object.entries(QUERIES)) {
     const res = await fetch(`${origin}/web/search/topsearch/?query=${encodeURIComponent(q)}`);
@@ -134,20 +152,23 @@ async function bench(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   }
   await explain(db);
 
-  console.log('\n| query | connections | people index p50 / p99 ms | req/s | database p50 / p99 ms | req/s | from memory p50 / p99 ms | req/s |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('\n| query | connections | kept answer p50 / p99 ms | req/s | built (people index) p50 / p99 ms | req/s | database p50 / p99 ms | req/s | from memory p50 / p99 ms | req/s | kept / memory req/s |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const connections of [10, 50]) {
     for (const [name, q] of Object.entries(QUERIES)) {
+      const kept = await load(`${keptOrigin}/web/search/topsearch/?query=${encodeURIComponent(q)}`, connections);
       const real = await load(`${origin}/web/search/topsearch/?query=${encodeURIComponent(q)}`, connections);
       const fromDb = await load(`${dbOrigin}/web/search/topsearch/?query=${encodeURIComponent(q)}`, connections);
       const memory = await load(`${origin}/memory/${name}`, connections);
-      const errors = real.non2xx + real.errors + fromDb.non2xx + fromDb.errors;
+      const errors = kept.non2xx + kept.errors + real.non2xx + real.errors + fromDb.non2xx + fromDb.errors;
       const cell = (r: Result) => `${r.latency.p50} / ${r.latency.p99} | ${fmt(r.requests.average, 0)}`;
-      console.log(`| ${name} | ${connections} | ${cell(real)} | ${cell(fromDb)} | ${cell(memory)} |${errors ? ` errors ${errors}` : ''}`);
+      const ratio = fmt(kept.requests.average / memory.requests.average, 3);
+      console.log(`| ${name} | ${connections} | ${cell(kept)} | ${cell(real)} | ${cell(fromDb)} | ${cell(memory)} | ×${ratio} |${errors ? ` errors ${errors}` : ''}`);
     }
   }
   await app.close();
   await dbApp.close();
+  await keptApp.close();
 }
 
 function load(url: string, connections: number): Promise<Result> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, newPerson, signUp } from './helpers/agent.js';
 import { rename } from './helpers/summaries.js';
 import { createTestApp, databaseKind, type TestApp } from './helpers/test-app.js';
+import { setRoleByUsername } from '../src/features/moderation/roles.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -50,14 +51,19 @@ describe(`people search's index (${databaseKind})`, () => {
 
     expect((await leaver.agent.postJson('/accounts/deactivate/', { password: leaver.user.password, reason: 'break' })).status).toBe(200);
     expect((await blocker.agent.post(`/web/friendships/${viewer.user.id}/block/`)).status).toBe(200);
-    await t.db.insertInto('account_standing').values({ user_id: suspended.user.id, suspended_at: new Date(), limited_at: null, purge_after: null }).execute();
-    await t.db.insertInto('account_standing').values({ user_id: limited.user.id, suspended_at: null, limited_at: new Date(), purge_after: null }).execute();
+    // A moderator suspends one and limits the other, as moderators do.
+    const mod = await person(`Mod ${k}`, `ixmod${k}`);
+    expect(await setRoleByUsername(t.db, mod.user.username, 'moderator')).toMatchObject({ ok: true });
+    const admin = (path: string, body: Record<string, string> = {}) => mod.agent.post(`/api/v1/admin/accounts/${path}`, body);
+    expect((await admin(`${suspended.user.id}/action/`, { type: 'suspend', text: 'Spam account' })).status).toBe(200);
+    expect((await admin(`${limited.user.id}/action/`, { type: 'silence', text: 'Spam account' })).status).toBe(200);
     expect(await found(viewer.agent, `hidden ${k}`)).toEqual([]);
     // A visitor is not blocked, so sees only the blocker.
     expect(await found(new Agent(t.app), `hidden ${k}`)).toEqual([blocker.user.username]);
 
     await blocker.agent.post(`/web/friendships/${viewer.user.id}/unblock/`);
-    await t.db.deleteFrom('account_standing').where('user_id', 'in', [suspended.user.id, limited.user.id]).execute();
+    expect((await admin(`${suspended.user.id}/unsuspend/`)).status).toBe(200);
+    expect((await admin(`${limited.user.id}/unsilence/`)).status).toBe(200);
     expect((await found(viewer.agent, `hidden ${k}`)).sort()).toEqual([blocker, suspended, limited].map((p) => p.user.username).sort());
   });
 });

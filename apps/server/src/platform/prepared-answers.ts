@@ -42,7 +42,15 @@ export function createPreparedAnswers<T>(
   kind: string,
   caches: SummaryCaches,
   summaries: { posts: { onForget(l: ForgetListener): void }; people: { onForget(l: ForgetListener): void } },
+  /**
+   * `variantsKept`: answers per viewer (searches, where all visitors share one); `ttlMs`: a shorter
+   * life than PREPARED_TTL_MS; `anyWrite`: a name that answers depending on everyone's writes
+   * carry (`keep`'s `named`), which every write drops.
+   */
+  options: { variantsKept?: number; ttlMs?: number; anyWrite?: string } = {},
 ) {
+  const variantsKept = options.variantsKept ?? VARIANTS_KEPT;
+  const ttlMs = options.ttlMs ?? PREPARED_TTL_MS;
   const byPost = new Map<string, Set<string>>();
   const byPerson = new Map<string, Set<string>>();
   const unindex = (index: Map<string, Set<string>>, keys: Iterable<string>, viewerId: string) => {
@@ -54,7 +62,7 @@ export function createPreparedAnswers<T>(
   };
   const entries = new LRUCache<string, Entry<T>>({
     max: VIEWERS_KEPT,
-    ttl: PREPARED_TTL_MS,
+    ttl: ttlMs,
     dispose: (entry, viewerId) => {
       unindex(byPost, entry.posts, viewerId);
       unindex(byPerson, entry.people, viewerId);
@@ -93,19 +101,20 @@ export function createPreparedAnswers<T>(
     get(viewerId: string, variant: string): { answer: T; shown: string[] } | undefined {
       const ready = entries.get(viewerId)?.answers.get(variant);
       // The entry's age restarts with each variant kept; each answer keeps its own.
-      return ready && Date.now() - ready.at < PREPARED_TTL_MS ? ready : undefined;
+      return ready && Date.now() - ready.at < ttlMs ? ready : undefined;
     },
 
     /** Keeps a built answer, unless anything was dropped since `ticket`. `skeleton`: the posts it held, `shown`: those it shows. */
-    keep(viewerId: string, variant: string, ticket: number, page: { answer: T; skeleton: string[]; shown: string[] }): void {
+    keep(viewerId: string, variant: string, ticket: number, page: { answer: T; skeleton: string[]; shown: string[]; named?: string[] }): void {
       if (ticket !== seq) return;
       const entry = entries.get(viewerId) ?? { answers: new Map(), posts: new Set<string>(), people: new Set<string>() };
       entry.answers.delete(variant);
       entry.answers.set(variant, { answer: page.answer, shown: page.shown, at: Date.now() });
       // What the dropped answers held stays indexed until the entry goes: a drop too many, never one too few.
-      if (entry.answers.size > VARIANTS_KEPT) entry.answers.delete(entry.answers.keys().next().value!);
+      if (entry.answers.size > variantsKept) entry.answers.delete(entry.answers.keys().next().value!);
       for (const id of page.skeleton) entry.posts.add(id);
       peopleIn(page.answer, entry.people);
+      for (const id of page.named ?? []) entry.people.add(id);
       entries.set(viewerId, entry);
       for (const id of entry.posts) byPost.set(id, (byPost.get(id) ?? new Set()).add(viewerId));
       for (const id of entry.people) byPerson.set(id, (byPerson.get(id) ?? new Set()).add(viewerId));
@@ -115,10 +124,13 @@ export function createPreparedAnswers<T>(
     viewersChanged: (...viewerIds: string[]) => signals.forget(viewerIds.map((id) => `v:${id}`)),
 
     /** Someone wrote: their own answer, and every answer that names them, may show it. */
-    wrote: (userId: string) => signals.forget([`v:${userId}`, `u:${userId}`]),
+    wrote: (userId: string) => signals.forget([`v:${userId}`, `u:${userId}`, ...(options.anyWrite ? [`u:${options.anyWrite}`] : [])]),
 
     /** Every answer of this kind, everywhere (for the feed: a post published may enter anyone's first page). */
     everyone: () => signals.forget([EVERYONE]),
+
+    /** Every answer of this kind in this process, for a change every instance learns of on its own. */
+    dropHere: () => dropVia(byPost)('all'),
   };
 }
 export type PreparedAnswers<T> = ReturnType<typeof createPreparedAnswers<T>>;

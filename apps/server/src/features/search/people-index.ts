@@ -47,9 +47,13 @@ export function createPeopleIndex({ db, redis, prefix, log }: PeopleIndexDeps) {
   // Changes seen while a load runs: the load may have read the account before them.
   let loading: { accounts: IndexedAccount[]; gone: string[] }[] | null = null;
 
+  const listeners: (() => void)[] = [];
+  const told = () => { for (const l of listeners) l(); };
+
   function apply(accounts: IndexedAccount[], gone: string[]) {
     if (loading) loading.push({ accounts, gone });
     index?.apply(accounts, gone);
+    told();
   }
 
   /** Reads every account into a new index; the one in use keeps answering meanwhile. */
@@ -68,6 +72,7 @@ export function createPeopleIndex({ db, redis, prefix, log }: PeopleIndexDeps) {
       const fresh = createNameIndex(all);
       for (const change of loading) fresh.apply(change.accounts, change.gone);
       index = fresh;
+      told();
       return { accounts: all.length, ms: performance.now() - started };
     } finally {
       loading = null;
@@ -122,6 +127,9 @@ export function createPeopleIndex({ db, redis, prefix, log }: PeopleIndexDeps) {
     load,
     /** The accounts indexed, or null before the load. */
     size: () => index?.size ?? null,
+
+    /** Called whenever what the index finds may have changed, here or told by another instance. */
+    onChange: (listener: () => void) => { listeners.push(listener); },
 
     /** Re-reads these accounts (made, renamed or deleted) here at once, and tells the other instances. */
     async changed(ids: readonly string[]): Promise<void> {

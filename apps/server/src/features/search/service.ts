@@ -12,6 +12,8 @@ import { personCloseness, typosAllowed } from './closeness.js';
 import type { RecentKind, SearchRepository } from './repository.js';
 import type { PlaceHit } from '../places/service.js';
 import type { HashtagHit, RecentSources, SearchSources } from './sources.js';
+import type { Access } from '../access/service.js';
+import { ANY_WRITE, keptSearch, ringsLiveUntil, SEARCH_VISITOR, type PreparedSearch } from './prepared-search.js';
 
 export type SearchContext = 'blended' | 'user' | 'hashtag' | 'place';
 /** The null state's sections, by type: what the viewer may hide. */
@@ -37,6 +39,8 @@ export interface SearchDeps {
   suggestions: Suggestions;
   storage: Storage;
   rings: Pick<StoryRings, 'read'>;
+  /** Answers kept ready, served again while the access rules still allow them. */
+  prepared?: { answers: PreparedSearch; access: Pick<Access, 'allStillThere'> };
 }
 
 const socialContext = (r: Pick<UserSearchRow, 'followed_by_viewer' | 'follows_viewer' | 'mutual_username'>): CodedMessage | null => {
@@ -50,7 +54,7 @@ const socialContext = (r: Pick<UserSearchRow, 'followed_by_viewer' | 'follows_vi
  * Search: top search (people from accounts, hashtags and places from their areas), in one order
  * by position; the null state's sections; and the viewer's recent searches.
  */
-export function createSearch({ repo, users, sources, recentSources, suggestions, storage, rings }: SearchDeps) {
+export function createSearch({ repo, users, sources, recentSources, suggestions, storage, rings, prepared }: SearchDeps) {
   const noRings = new Map<string, RingWithUnseen>();
   const presentUser = (r: UserSearchRow, shown: Map<string, RingWithUnseen>): SearchUserResult => {
     const context = socialContext(r);
@@ -148,6 +152,22 @@ export function createSearch({ repo, users, sources, recentSources, suggestions,
       }
       return answer;
     }
+    if (!prepared) return { ...(await found(viewerId, context, query, input)), rank_token: rankToken };
+    // The same search again (typing ahead, a popular name) is answered as it was built.
+    const variant = JSON.stringify([context, query, input.near, Boolean(input.includeReel)]);
+    const kept = await keptSearch(prepared.answers, prepared.access, viewerId, variant);
+    if (kept) return { ...kept, rank_token: rankToken };
+    const ticket = prepared.answers.ticket();
+    const answer = await found(viewerId, context, query, input);
+    const people = answer.users.map((u) => u.user.pk);
+    prepared.answers.keep(viewerId ?? SEARCH_VISITOR, variant, ticket, {
+      answer: { answer, people, until: ringsLiveUntil(answer, Date.now()) }, skeleton: [], shown: people, named: context === 'user' ? [] : [ANY_WRITE],
+    });
+    return { ...answer, rank_token: rankToken };
+  }
+
+  /** People, hashtags and places for a query that is not empty, in one order by position. */
+  async function found(viewerId: string | null, context: SearchContext, query: string, input: TopSearchInput): Promise<Omit<TopSearchAnswer, 'rank_token'>> {
     const limits = {
       users: context === 'blended' ? TOPSEARCH_BLENDED_LIMITS.users : context === 'user' ? TOPSEARCH_SINGLE_LIMIT : 0,
       hashtags: context === 'blended' ? TOPSEARCH_BLENDED_LIMITS.hashtags : context === 'hashtag' ? TOPSEARCH_SINGLE_LIMIT : 0,
@@ -174,8 +194,7 @@ export function createSearch({ repo, users, sources, recentSources, suggestions,
       ...tags.slice(0, limits.hashtags).map((h, i) => ({ tier: tierOf(h.name), rank: i * 2, kind: 'hashtag' as const, item: h })),
       ...places.slice(0, limits.places).map((p, i) => ({ tier: tierOf(p.name), rank: i * 2 + 1, kind: 'place' as const, item: p })),
     ].sort((a, b) => a.tier - b.tier || a.rank - b.rank);
-    const answer = emptyAnswer(rankToken);
-    answer.has_more = has_more;
+    const answer: Omit<TopSearchAnswer, 'rank_token'> = { users: [], hashtags: [], places: [], has_more, status: 'ok' };
     shownPeople.forEach((u, position) => answer.users.push({ position, user: presentUser(u, ringsShown) }));
     others.forEach((e, i) => {
       const position = shownPeople.length + i;
