@@ -1,4 +1,5 @@
 import { DEFAULT_TOS_VERSION, TERMS_CONSENTS, type SignupBody, type TermsAcceptBody, type TermsInfo, type TermsPending } from '@shutter/contract';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.js';
 import { failWith } from '../../platform/errors.js';
 import type { FieldProblems } from '../../platform/field-errors.js';
@@ -9,6 +10,9 @@ export interface TermsSettings {
   tosVersion: string;
   gdprRequired: boolean;
 }
+
+/** People remembered as having agreed to the terms in force. */
+const AGREED_KEPT = 100_000;
 
 /** Every consent choice ticked, as recorded where consent is required. */
 const ALL_CONSENTS = Object.fromEntries(TERMS_CONSENTS.map((c) => [c, true]));
@@ -26,6 +30,10 @@ const agreedVersion = (row: TermsRow | undefined) => (row ? row.tos_version : DE
  */
 export function createTerms(db: Db, settings: TermsSettings) {
   const repo = createTermsRepository(db);
+  // Asked on every page and every write of a signed-in person. Having agreed to the version in
+  // force stays true while this process runs (a new version comes with a restart, a "Not now"
+  // only answers terms still waiting), so it is read once; terms waiting are read every time.
+  const agreed = new LRUCache<string, true>({ max: AGREED_KEPT });
 
   function pendingOf(row: TermsRow | undefined): TermsPending {
     if (agreedVersion(row) === settings.tosVersion) return null;
@@ -36,7 +44,10 @@ export function createTerms(db: Db, settings: TermsSettings) {
     settings,
 
     async pending(userId: string): Promise<TermsPending> {
-      return pendingOf(await repo.find(userId));
+      if (agreed.has(userId)) return null;
+      const pending = pendingOf(await repo.find(userId));
+      if (pending === null) agreed.set(userId, true);
+      return pending;
     },
 
     async info(userId: string): Promise<TermsInfo> {
