@@ -61,6 +61,15 @@ test.describe('confirming the email and the phone number', () => {
     await expect(page.getByRole('button', { name: 'Send a new link' })).toBeVisible();
   });
 
+  test('the reminder is in the home page as the service sends it, so the feed does not move down once scripts run', async ({ page, browser }) => {
+    const person = await signUpInBrowser(page, 'confssr');
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const plain = await context.newPage();
+    await plain.goto('/');
+    await expect(reminder(plain)).toContainText(`We sent a link to ${person.email}`);
+    await context.close();
+  });
+
   test('R-000-email-confirmation-2: a failed resend shows a toast whose Retry sends again', async ({ page }) => {
     const person = await signUpInBrowser(page, 'retry');
     await expect(reminder(page)).toBeVisible();

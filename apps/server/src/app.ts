@@ -476,7 +476,7 @@ function registerPages(app: FastifyInstance, { config, db, storage }: AppDeps, {
   });
   const sendPage = registerPageRoutes(app, {
     loaders: {
-      ...authPages(auth, landing, oneTap), ...feedPages(feed, storage, (request, wantsHtml) => homeLanding(request, landing, oneTap, wantsHtml)), ...postPages(posts),
+      ...authPages(auth, landing, oneTap), ...feedPages(feed, storage, (request, wantsHtml) => homeLanding(request, landing, oneTap, wantsHtml), async (id) => ({ form_data: await profileEdit.form(id), status: 'ok' })), ...postPages(posts),
       ...profilePages(profiles), ...activityPages(activity, tabs), ...accountPages(profileEdit), ...hashtagPages(hashtags),
       ...directoryPages(directories),
       ...placePages(places, placePosts),

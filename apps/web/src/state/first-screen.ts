@@ -8,6 +8,7 @@ import { exploreGridPage, exploreMediaKey } from './queries/explore';
 import { hashtagMediaKey, locationMediaKey, postPageKey, profilePageKey, profilePostsKey } from './queries/post';
 import { directoryKey, placePageKey } from './queries/places';
 import { toGridPage, type ProfilePageData } from './queries/profile';
+import { EDIT_PROFILE_PATH, type EditProfileData } from './queries/settings';
 import type { FirstScreenQuery } from './first-screen-state';
 
 export type { FirstScreenQuery, FirstScreenState } from './first-screen-state';
@@ -20,6 +21,8 @@ export interface FirstScreenInput {
   pageData: unknown;
   /** The logged-in home page's first feed page (the answer of the first `feed` query). */
   feed?: FeedPage;
+  /** The viewer's profile form, on the logged-in home page (its reminder to confirm an email). */
+  editProfile?: EditProfileData;
   /** The page's query string (`?page=` of a directory page). */
   search?: string;
 }
@@ -40,13 +43,16 @@ const firstPage = <T,>(page: T) => ({ pages: [page], pageParams: [null] });
  * from what the service already read: the server renders from them, and the client starts from
  * the same entries, so its first render asks for nothing and matches the server's markup.
  */
-export function firstScreenQueries({ route, params, pageData, feed, search }: FirstScreenInput): FirstScreenQuery[] {
+export function firstScreenQueries({ route, params, pageData, feed, editProfile, search }: FirstScreenInput): FirstScreenQuery[] {
   const data = pageData as Record<string, unknown> | null;
   if (!data) return [];
   const startPage = new URLSearchParams(search ?? '').get('page');
   switch (route.page) {
     case 'home':
-      return feed ? [[FEED_KEY, firstPage(answerOf(feed))]] : [];
+      return [
+        ...(feed ? [[FEED_KEY, firstPage(answerOf(feed))] as FirstScreenQuery] : []),
+        ...(editProfile ? [[pageDataKey(EDIT_PROFILE_PATH), editProfile] as FirstScreenQuery] : []),
+      ];
     case 'profile': {
       const user = (data as unknown as ProfilePageData).graphql.user;
       const posts = user.edge_owner_to_timeline_media;

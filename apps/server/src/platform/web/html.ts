@@ -21,6 +21,8 @@ export interface ShellExtras {
   modules?: string[];
   /** What the first screen shows beyond the page data: the logged-in home page's first feed page. */
   feed?: FeedPage;
+  /** The viewer's profile form (`/accounts/edit/`'s page data), for the home page's reminder to confirm their email. */
+  editProfile?: unknown;
 }
 
 /** The document around #root's content: `before` ends with #root's opening tag, `after` starts with its end. */

@@ -54,7 +54,7 @@ export function registerPageRoutes(app: FastifyInstance, { loaders, sharedData, 
     // The landing page is rendered at build time; a page that failed or redirects is the client's.
     const rendered = serverEntry && route && page.statusCode === 200 && !shell.prerendered
       ? await renderPage(serverEntry, request.log, request.url, {
-          route, params: request.params as Record<string, string>, pageData: page.body, feed: shell.feed, search: splitUrl(request.url)[1], sharedData: visitor, phone: isPhone(request),
+          route, params: request.params as Record<string, string>, pageData: page.body, feed: shell.feed, editProfile: shell.editProfile, search: splitUrl(request.url)[1], sharedData: visitor, phone: isPhone(request),
         })
       : null;
     if (!rendered) return reply.send(render(page.meta, visitor, shell));

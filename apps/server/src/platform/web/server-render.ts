@@ -12,6 +12,8 @@ export interface FirstScreenRequest {
   params: Record<string, string | undefined>;
   pageData: unknown;
   feed?: FeedPage;
+  /** The viewer's profile form, on the logged-in home page. */
+  editProfile?: unknown;
   /** The page's query string (a directory page's `?page=`). */
   search?: string;
   sharedData: SharedData;
