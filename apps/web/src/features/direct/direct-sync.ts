@@ -125,7 +125,11 @@ export function createDirectSync({ deps, getState, dispatch, notify, afterChange
         const type = pages > 0 ? 'message' : 'badge_count_only';
         channel.setSubscription(type);
         if (getState().realtime.subscriptionType !== type) dispatch({ type: 'subscription', value: type });
-        channel.start();
+        // Away from Direct the badge comes with the page and the live stream once the first screen
+        // is done (its client is a large chunk); the stream's first answer loads the badge again.
+        const opened = channel;
+        if (pages > 0 || !deps.whenIdle) opened.start();
+        else deps.whenIdle(() => { if (channel === opened) opened.start(); });
         void loadBadge();
       }
       return () => {
@@ -139,6 +143,8 @@ export function createDirectSync({ deps, getState, dispatch, notify, afterChange
     /** A direct page is open: the full message stream (R-002-direct-realtime-1); else the badge only. */
     enterDirect() {
       pages += 1;
+      // A direct page needs the stream now, though the idle moment it waited for has not come.
+      channel?.start();
       if (leaveTimer) clearTimeout(leaveTimer);
       leaveTimer = null;
       setSubscription('message');

@@ -16,6 +16,15 @@ export interface StoreDeps {
   log: (message: string, detail?: unknown) => void;
   /** How long the badge-only stream waits after the last direct page closes (the next may open at once). */
   leaveDelayMs: number;
+  /** Runs `start` once the page has loaded and the browser is idle; at once where not given. */
+  whenIdle?: (start: () => void) => void;
+}
+
+/** After the load event, at the browser's first idle moment (or within two seconds). */
+function afterLoadWhenIdle(start: () => void): void {
+  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 2_000 }) : window.setTimeout(start, 200));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 export function browserDeps(): StoreDeps {
@@ -26,6 +35,7 @@ export function browserDeps(): StoreDeps {
     reload: () => window.location.reload(),
     log: (message, detail) => console.warn(message, detail),
     leaveDelayMs: 1_000,
+    whenIdle: afterLoadWhenIdle,
   };
 }
 
