@@ -78,7 +78,7 @@ import { activityQueries } from './features/activity/queries.js';
 import { activityPages } from './features/activity/pages.js';
 import { suggestionQueries } from './features/suggestions/queries.js';
 import { postPages } from './features/posts/pages.js';
-import { accountPages } from './features/accounts/pages.js';
+import { accountPages, editProfileData } from './features/accounts/pages.js';
 import { createProfiles } from './features/profiles/service.js';
 import { createPreparedProfiles } from './features/profiles/prepared-profile.js';
 import { profilePages } from './features/profiles/pages.js';
@@ -476,7 +476,7 @@ function registerPages(app: FastifyInstance, { config, db, storage }: AppDeps, {
   });
   const sendPage = registerPageRoutes(app, {
     loaders: {
-      ...authPages(auth, landing, oneTap), ...feedPages(feed, storage, (request, wantsHtml) => homeLanding(request, landing, oneTap, wantsHtml), async (id) => ({ form_data: await profileEdit.form(id), status: 'ok' })), ...postPages(posts),
+      ...authPages(auth, landing, oneTap), ...feedPages(feed, storage, (request, wantsHtml) => homeLanding(request, landing, oneTap, wantsHtml), (id) => editProfileData(profileEdit, id)), ...postPages(posts),
       ...profilePages(profiles), ...activityPages(activity, tabs), ...accountPages(profileEdit), ...hashtagPages(hashtags),
       ...directoryPages(directories),
       ...placePages(places, placePosts),
