@@ -6,6 +6,7 @@ export default defineConfig({
     // Tests of what instances share through Redis run where there is one (the PostgreSQL tier in CI).
     exclude: ['**/node_modules/**', ...(process.env.REDIS_URL ? [] : ['**/*.redis.test.ts'])],
     environment: 'node',
+    globalSetup: ['apps/server/test/helpers/pglite-template.ts'],
     // Each API suite opens its own database; two workers fit the two cores.
     pool: 'forks',
     maxWorkers: 2,

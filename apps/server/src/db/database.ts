@@ -28,6 +28,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; without it, an in-memory database. */
   dataDir?: string;
+  /** A PGlite data directory dumped earlier (`dumpDataDir`) to start from, instead of an empty database. */
+  loadDataDir?: Blob;
   /** PostgreSQL schema to use (tests isolate suites this way). */
   schema?: string;
   poolSize?: number;
@@ -51,6 +53,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
   if (opts.dataDir) fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
   const pglite = await PGlite.create({
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     parsers: { [INT8_OID]: (v: string) => v },
     // Search matches names without accents or case, and with typos, as on PostgreSQL.
     extensions: { pg_trgm, unaccent },

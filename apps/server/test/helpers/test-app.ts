@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { KyselyPlugin } from 'kysely';
 import { buildApp, type AppDeps } from '../../src/app.js';
 import type { TimelineOptions } from '../../src/features/feed/timelines.js';
@@ -32,6 +33,16 @@ export interface TestApp {
   /** Prefix of its Redis keys and channels. */
   redisPrefix: string;
   close(): Promise<void>;
+}
+
+let template: Blob | undefined;
+
+/** The migrated database the run made once (see pglite-template.ts), read once per worker. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  template ??= new Blob([fs.readFileSync(file)]);
+  return template;
 }
 
 /** Any number that no other advisory lock of this database uses. */
@@ -129,7 +140,7 @@ async function dropKeys(redis: Redis, prefix: string): Promise<void> {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const suffix = randomBytes(6).toString('hex');
   const schema = `test_${suffix}`;
-  const database = await openDatabase(TEST_DATABASE_URL ? { url: TEST_DATABASE_URL, schema, poolSize: 4 } : {});
+  const database = await openDatabase(TEST_DATABASE_URL ? { url: TEST_DATABASE_URL, schema, poolSize: 4 } : { loadDataDir: pgliteTemplate() });
   if (TEST_DATABASE_URL) {
     await withCatalogLock(async (admin) => {
       // In `public`, so that dropping a suite's schema never drops what the others use.
@@ -146,7 +157,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const redis: Redis | undefined = redisUrl ? connectRedis(redisUrl) : undefined;
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mediaDir, ...options.env }), webDist: options.webDist ?? path.join(mediaDir, 'no-web-build'), s3: options.s3 };
   const storage = await openStorage(config);
-  const queue = await startQueue({ pglite: database.pglite, connectionString: TEST_DATABASE_URL, schema: `pgboss_${suffix}`, pollingIntervalSeconds: 0.5 });
+  const queue = await startQueue({ pglite: database.pglite, connectionString: TEST_DATABASE_URL, schema: TEST_DATABASE_URL ? `pgboss_${suffix}` : undefined, pollingIntervalSeconds: 0.5 });
   const counter = options.countQueries;
   const app = await buildApp({
     queue,
