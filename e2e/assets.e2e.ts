@@ -2,6 +2,8 @@ import { expect, logIn, test } from './fixtures';
 
 test.describe('what a page loads', () => {
   test('every preload is used and no stylesheet is fetched twice, on first loads and client navigations', async ({ page }) => {
+    // Six first loads, each waited to the network's rest: a busy machine needs more than the default.
+    test.setTimeout(90_000);
     const warnings: string[] = [];
     const stylesheets = new Map<string, number>();
     page.on('console', (m) => {

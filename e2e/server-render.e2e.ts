@@ -105,6 +105,8 @@ test.describe('pages rendered on the server', () => {
   });
 
   test('a profile, a post and a hashtag page hydrate what the server rendered, logged out and logged in', async ({ browser, page }) => {
+    // A sign-up, a post, then six pages each waited to the network's rest.
+    test.setTimeout(90_000);
     const person = await signUpInBrowser(page, 'ssr');
     const caption = `harbour lights #ssrharbour${Date.now().toString(36)}`;
     const { shortcode } = await publishPhoto(page, caption);

@@ -60,8 +60,8 @@ test.describe('stories', () => {
     await expect(viewer(page)).toBeVisible();
     await expect(page.getByText(`Story 1 of 1 by ${second.username}`)).toBeAttached();
     await expectAccessible(page);
-    // A photo shows for five seconds, then the next reel, whose address replaces this one.
-    await expect(page.getByText(`Story 1 of 2 by ${first.username}`)).toBeAttached({ timeout: 8_000 });
+    // A photo shows for five seconds, then the next reel (loaded first), whose address replaces this one.
+    await expect(page.getByText(`Story 1 of 2 by ${first.username}`)).toBeAttached({ timeout: 15_000 });
     await expect(page).toHaveURL(new RegExp(`/stories/${first.username}/$`));
     await page.keyboard.press('ArrowRight');
     await expect(page.getByText(`Story 2 of 2 by ${first.username}`)).toBeAttached();

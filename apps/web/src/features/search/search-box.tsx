@@ -138,10 +138,16 @@ export function SearchPage() {
 export function SearchEntry() {
   const t = useT();
   const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  // The page is rendered on the server: a tap before the script takes over focused the box with no
+  // handler to hear it, so the search opens once the handler is there.
+  useEffect(() => {
+    if (input.current && document.activeElement === input.current) void navigate('/explore/search/');
+  }, [navigate]);
   return (
     <div role="search" className={`${styles.field} ${styles.entry}`}>
       <Icon name="search" size={16} className={styles.fieldIcon} />
-      <input type="search" aria-label={t('search.label')} placeholder={t('search.placeholder')} readOnly onFocus={() => void navigate('/explore/search/')} />
+      <input ref={input} type="search" aria-label={t('search.label')} placeholder={t('search.placeholder')} readOnly onFocus={() => void navigate('/explore/search/')} />
     </div>
   );
 }
