@@ -50,6 +50,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server reads it to preload a screen's chunks with its HTML (platform/web/module-preloads.ts).
         manifest: true,
       },
+  // The MQTT client's worker (features/direct/mqtt-worker.ts) is a module worker, as the page's scripts are modules.
+  worker: { format: 'es' },
   server: {
     proxy: {
       '^/(?!src/|@vite/|@id/|@fs/|@react-refresh|node_modules/|favicon\\.svg|logo\\.svg).*': {
