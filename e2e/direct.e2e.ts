@@ -252,6 +252,8 @@ test.describe('direct messages', () => {
     await accept(ben.page, threadId);
     await page.goto(`/direct/t/${threadId}/`);
     await say(page, 'Still friends?');
+    // Stored before the block: a send still waiting for the channel would be refused with the next.
+    await expect(messages(page).getByText('Sending')).toHaveCount(0);
     const me = await session(page);
     const { token } = await session(ben.page);
     expect((await ben.page.request.post(`/web/friendships/${me.id}/block/`, { headers: { 'x-csrftoken': token } })).ok()).toBe(true);
