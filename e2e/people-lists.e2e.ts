@@ -28,6 +28,9 @@ test.describe('people lists', () => {
   test('liked-by rows carry a follow button, except the viewer\'s own', async ({ page }) => {
     await logIn(page, 'carol');
     await page.goto('/');
+    // The likes open over the feed once the app has taken over the server's page; a click before
+    // that follows the link to the likes' own page.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('article').locator('a[href$="/liked_by/"]').first().click();
     const dialog = page.getByRole('dialog');
     const rows = dialog.getByRole('listitem');

@@ -49,6 +49,8 @@ test.describe('profile and activity', () => {
       if (request.url().endsWith('/accounts/web_change_profile_picture/')) uploads += 1;
     });
     await page.goto('/accounts/edit/');
+    // The page comes rendered by the server; its buttons answer once the app has taken it over.
+    await page.waitForLoadState('networkidle');
     const change = page.getByRole('button', { name: 'Change profile photo' });
     const crop = page.getByRole('dialog', { name: 'Crop profile photo' });
 
