@@ -7,7 +7,6 @@ export default defineConfig({
     // Tests of what instances share through Redis run where there is one (the PostgreSQL tier in CI).
     exclude: ['**/node_modules/**', ...(process.env.REDIS_URL ? [] : ['**/*.redis.test.ts'])],
     environment: 'node',
-    globalSetup: ['apps/server/test/helpers/pglite-template.ts'],
     // Each API suite opens its own database; two workers fit the two cores.
     pool: 'forks',
     maxWorkers: 2,
@@ -19,7 +18,7 @@ export default defineConfig({
         // Every API suite builds its own app, database and Redis prefix and mocks no module, so
         // one process runs many: the service's modules load once per worker rather than once per
         // file (about 1.7 s each, most of the tier's time when every file had a process of its own).
-        test: { name: 'api', include: [API_SUITES], isolate: false },
+        test: { name: 'api', include: [API_SUITES], isolate: false, globalSetup: ['apps/server/test/helpers/pglite-template.ts'] },
       },
       {
         extends: true,

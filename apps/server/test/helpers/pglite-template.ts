@@ -14,8 +14,8 @@ declare module 'vitest' {
 
 /**
  * Creating an embedded database runs initdb (about 4 s), the migrations and the job queue's schema
- * (about 1 s more); loading a dump of one takes under 1 s. The API suites open well over a hundred, so they start from a
- * database made once per run.
+ * (about 1 s more); loading a dump of one takes under 1 s. The API suites open well over a
+ * hundred, so they start from a database made once per run.
  */
 export default async function setup(project: TestProject): Promise<(() => void) | undefined> {
   if (process.env.TEST_DATABASE_URL) {

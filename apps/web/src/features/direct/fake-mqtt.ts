@@ -1,4 +1,4 @@
-import type { MqttConnect, MqttLike } from './channel';
+import type { MqttConnect, MqttLike } from './mqtt-protocol';
 
 /** An in-memory stand-in for an mqtt.js client: the tests play the broker's part. */
 export class FakeMqtt implements MqttLike {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { workerClient } from './channel';
+import { workerClient } from './mqtt-worker-client';
 import type { FromWorker, ToWorker } from './mqtt-protocol';
 
 function fakeWorker() {
