@@ -12,7 +12,10 @@ test.describe('hashtags', () => {
     await expect(page.getByText('1 post', { exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: `Top posts tagged #${tag}` }).getByRole('link')).toHaveCount(1);
 
+    // The button answers at once; a reload before the server has the follow would lose it.
+    const followed = page.waitForResponse((r) => new URL(r.url()).pathname === `/web/tags/follow/${tag}/`);
     await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    expect((await followed).ok()).toBe(true);
     const following = page.getByRole('button', { name: 'Following', exact: true });
     await expect(following).toBeVisible();
     await expect(following).toHaveAttribute('aria-pressed', 'true');
@@ -46,8 +49,11 @@ test.describe('hashtags', () => {
     await expectAccessible(page);
 
     await page.goto(`/explore/tags/${tag}/`);
+    await page.waitForLoadState('networkidle');
+    const unfollowed = page.waitForResponse((r) => new URL(r.url()).pathname === `/web/tags/unfollow/${tag}/`);
     await page.getByRole('button', { name: 'Following', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+    expect((await unfollowed).ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
   });
