@@ -133,7 +133,7 @@ async function measure(kind: 'pglite' | 'postgres', port: number): Promise<strin
     console.log(`\n== ${kind}: a viewer in ${THREADS} threads, ${world.items} messages, seeded in ${fmt((performance.now() - t0) / 1000)} s`);
     const queue = await startQueue(url ? { connectionString: url } : { pglite: database.pglite });
     const app = await buildApp({
-      config: loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir }), db: database.db, nextId, storage: createLocalStorage(path.join(dataDir, 'media')),
+      config: loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir }), db: database.db, soleWriter: database.kind === 'pglite', nextId, storage: createLocalStorage(path.join(dataDir, 'media')),
       queue, runWorkers: false, logger: false,
     });
     let baseline = { body: '', type: 'application/json; charset=utf-8' };

@@ -62,16 +62,24 @@ describe(`the prepared first page of the inbox (${databaseKind})`, () => {
     return { alice, bob, carol, threadId };
   }
 
-  it("is served again with no statement but the read of the viewer's sequence number", async () => {
+  // The embedded database has one process, which drops the page at every change; PostgreSQL may
+  // have others whose changes are seen by the viewer's sequence number.
+  const readsWhenKept = databaseKind === 'pglite' ? 0 : 1;
+  it(`is served again, its JSON made once, with ${readsWhenKept ? "no statement but the read of the viewer's sequence number" : 'no statement'}`, async () => {
     const { bob } = await scene();
     const before = await inbox(bob);
     // The first read served from what was prepared asks the access rules, which remember their answer.
     await inbox(bob);
     statements.n = 0;
     const again = await inbox(bob);
-    expect(statements.n).toBe(1);
+    expect(statements.n).toBe(readsWhenKept);
     expect({ ...again, snapshot_at_ms: 0 }).toEqual({ ...before, snapshot_at_ms: 0 });
     expect(again.snapshot_at_ms).toBeGreaterThanOrEqual(before.snapshot_at_ms);
+    // Each read stamps its own snapshot time on the text kept.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const later = await inbox(bob);
+    expect(later.snapshot_at_ms).toBeGreaterThan(again.snapshot_at_ms);
+    expect({ ...later, snapshot_at_ms: 0 }).toEqual({ ...before, snapshot_at_ms: 0 });
   });
 
   it('shows a text, a like and a shared post sent over the websocket, to the other member and to the sender', async () => {
@@ -190,7 +198,7 @@ describe(`the prepared first page of the inbox (${databaseKind})`, () => {
     expect(await texts(bob, threadId) ?? []).toEqual([]);
   });
 
-  it("is built anew when the viewer's sequence number moved: a change committed where it could not be dropped", async () => {
+  if (databaseKind === 'postgres') it("is built anew when the viewer's sequence number moved: a change committed where it could not be dropped", async () => {
     const { alice, bob, threadId } = await scene();
     // Another process's direct area over the same database, with nothing shared to drop it through.
     const { direct: elsewhere } = directOver(t);

@@ -163,6 +163,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     queue,
     config,
     db: counter ? database.db.withPlugin(countingPlugin(counter)) : database.db,
+    // The embedded database as the service opens it: one process, the only one writing.
+    soleWriter: database.kind === 'pglite',
     timelines: options.timelines,
     directPublisher: options.directPublisher,
     realtime: options.realtime,

@@ -19,20 +19,28 @@ export type PreparedInbox = PreparedAnswers<InboxPage>;
 /** Off only to measure what each read-time check costs (bench/direct-inbox.ts). */
 export const inboxRecheck = { access: true, seq: true };
 
+/** An inbox as served: `kept` is the kept answer it was stamped from, when it was one. */
+export interface ServedInbox {
+  result: DirectInboxResult;
+  kept?: DirectInboxResult;
+}
+
 /**
  * The first page of each viewer's inbox, kept ready and served again while nothing it shows
  * changed: every change of a thread drops it for each of its readers as it is told
  * (`viewersChanged`), a write of anyone it names drops it (`wrote`, the people index). The
  * access rules still decide at each read: when a block or a gone account, or a shared post's
  * visibility, is not what it was when the page was built, the page is built anew. So is it when
- * the viewer's sequence number moved: a change of their threads committed by a process that could
- * not drop it (another instance without the shared channel, a command-line tool).
+ * the viewer's sequence number moved (`seqOf`, given where other processes share the database): a
+ * change of their threads committed by a process that could not drop it (another instance whose
+ * drop has not arrived yet, or without the shared channel). The embedded database has one process,
+ * whose every change of a thread drops the page before its event is told, so it needs no such read.
  */
-export function createInboxServing(prepared: PreparedInbox, access: Pick<Access, 'allStillThere' | 'allStillVisible'>, seqOf: (viewerId: string) => Promise<number>) {
+export function createInboxServing(prepared: PreparedInbox, access: Pick<Access, 'allStillThere' | 'allStillVisible'>, seqOf: ((viewerId: string) => Promise<number>) | null) {
   async function stillAllowed(viewerId: string, page: InboxPage): Promise<boolean> {
     const blocked = new Set(page.blocked);
     const [seq, there, visible] = await Promise.all([
-      inboxRecheck.seq ? seqOf(viewerId) : page.result.seq_id,
+      inboxRecheck.seq && seqOf ? seqOf(viewerId) : page.result.seq_id,
       // Someone blocked or gone then and there now (an unblock, a suspension lifted) shows once that write drops the page.
       inboxRecheck.access ? access.allStillThere(viewerId, page.people.filter((id) => !blocked.has(id))) : true,
       // A post hidden then and visible now shows once a write (a follow approved, an unblock) drops the page.
@@ -41,14 +49,17 @@ export function createInboxServing(prepared: PreparedInbox, access: Pick<Access,
     return seq === page.result.seq_id && there && visible;
   }
 
-  return async function serve(viewerId: string, opts: { limit: number; threadMessageLimit: number }, build: () => Promise<InboxPage>): Promise<DirectInboxResult> {
+  return async function serve(viewerId: string, opts: { limit: number; threadMessageLimit: number }, build: () => Promise<InboxPage>): Promise<ServedInbox> {
     const variant = `${opts.limit}:${opts.threadMessageLimit}`;
     const ready = prepared.get(viewerId, variant);
     // Nothing the viewer was told of happened since: the snapshot still holds now.
-    if (ready && (await stillAllowed(viewerId, ready.answer))) return { ...ready.answer.result, snapshot_at_ms: Date.now() };
+    if (ready && (await stillAllowed(viewerId, ready.answer))) {
+      const kept = ready.answer.result;
+      return { result: { ...kept, snapshot_at_ms: Date.now() }, kept };
+    }
     const ticket = prepared.ticket();
     const built = await build();
     prepared.keep(viewerId, variant, ticket, { answer: built, skeleton: built.posts, shown: built.posts });
-    return built.result;
+    return { result: built.result };
   };
 }

@@ -1,11 +1,12 @@
 import type { DirectInboxResult, DirectPendingInboxResult, DirectThreadResult } from '@shutter/contract';
 import { badRequest, failWith } from '../../platform/errors.js';
 import { decodeCursor, decodeIdCursor, encodeCursor } from '../../platform/cursors.js';
+import { keptJson } from '../../platform/kept-json.js';
 import type { Storage } from '../../platform/storage.js';
 import type { UserSummaries } from '../accounts/user-summaries.js';
 import type { Access, ThreadMember } from '../access/service.js';
 import type { DirectHydrator } from './hydrate.js';
-import { createInboxServing, type InboxPage, type PreparedInbox } from './prepared-inbox.js';
+import { createInboxServing, type InboxPage, type PreparedInbox, type ServedInbox } from './prepared-inbox.js';
 import { presentDirectUser } from './present.js';
 import type { DirectRepository, InboxKey } from './repository.js';
 import type { StoryRings } from '../stories/rings.js';
@@ -18,8 +19,11 @@ export interface ReadsDeps {
   requireMember: (viewerId: string, threadId: string) => Promise<ThreadMember>;
   /** Rings on the members' pictures (inbox rows, a thread's header); none when absent. */
   rings?: Pick<StoryRings, 'attach'>;
-  /** Each viewer's first inbox page kept ready, and the access rules it is checked against at each read. */
-  prepared?: { answers: PreparedInbox; access: Pick<Access, 'allStillThere' | 'allStillVisible'> };
+  /**
+   * Each viewer's first inbox page kept ready, and the access rules it is checked against at each
+   * read; `soleWriter`: no other process writes to this database (the embedded one).
+   */
+  prepared?: { answers: PreparedInbox; access: Pick<Access, 'allStillThere' | 'allStillVisible'>; soleWriter: boolean };
 }
 
 export interface InboxOptions {
@@ -39,7 +43,7 @@ function decodeInboxCursor(cursor: string | null | undefined): InboxKey | null {
 
 /** The inbox, the requests, a thread and the badge: each a keyset page, hydrated in batches, for its reader. */
 export function createDirectReads({ repo, hydrator, userSummaries, storage, requireMember, rings, prepared }: ReadsDeps) {
-  const serve = prepared ? createInboxServing(prepared.answers, prepared.access, (viewerId) => repo.seq(viewerId)) : null;
+  const serve = prepared ? createInboxServing(prepared.answers, prepared.access, prepared.soleWriter ? null : (viewerId) => repo.seq(viewerId)) : null;
 
   /** The page's members get their rings in one statement; the channel's events carry none. */
   async function withRings<T extends DirectThreadResult>(viewerId: string, threads: T[]): Promise<T[]> {
@@ -94,6 +98,11 @@ export function createDirectReads({ repo, hydrator, userSummaries, storage, requ
     };
   }
 
+  async function inboxServed(viewerId: string, opts: InboxOptions): Promise<ServedInbox> {
+    if (!serve || opts.cursor) return { result: (await buildInbox(viewerId, opts)).result };
+    return serve(viewerId, opts, () => buildInbox(viewerId, opts));
+  }
+
   return {
     unseenCount,
 
@@ -103,8 +112,13 @@ export function createDirectReads({ repo, hydrator, userSummaries, storage, requ
      * never miss what it lacks). The first page is kept ready when it can be.
      */
     async inbox(viewerId: string, opts: InboxOptions): Promise<DirectInboxResult> {
-      if (!serve || opts.cursor) return (await buildInbox(viewerId, opts)).result;
-      return serve(viewerId, opts, () => buildInbox(viewerId, opts));
+      return (await inboxServed(viewerId, opts)).result;
+    },
+
+    /** The inbox as its route sends it: a kept one as JSON text, its threads serialised once. */
+    async inboxAnswer(viewerId: string, opts: InboxOptions): Promise<DirectInboxResult | { json: string }> {
+      const { result, kept } = await inboxServed(viewerId, opts);
+      return kept ? { json: keptJson(kept, 'snapshot_at_ms', result.snapshot_at_ms) } : result;
     },
 
     /** The message requests (R-002-direct-api-2): threads the viewer has not accepted yet. */

@@ -7,6 +7,7 @@ import {
 } from '@shutter/contract';
 import { badgeCountAnswer, createThreadAnswer, directInbox, directItemAnswer, directPendingInbox, directThreadAnswer, ok } from '@shutter/contract/results';
 import { SECURITY } from '../../platform/answers.js';
+import { sendJsonText } from '../../platform/kept-json.js';
 import { perAccount } from '../../platform/rate-limits.js';
 import { jsonList } from '../../platform/form-lists.js';
 import { requireSession } from '../../platform/session.js';
@@ -44,7 +45,10 @@ export function registerDirectRoutes(app: FastifyInstance, direct: Direct): void
       }),
       response: { 200: directInbox },
     },
-  }, async (request) => direct.inbox(viewer(request), { limit: request.query.limit, threadMessageLimit: request.query.thread_message_limit, cursor: request.query.cursor }));
+  }, async (request, reply) => {
+    const answer = await direct.inboxAnswer(viewer(request), { limit: request.query.limit, threadMessageLimit: request.query.thread_message_limit, cursor: request.query.cursor });
+    return 'json' in answer ? sendJsonText(reply, answer.json) : answer;
+  });
 
   r.get('/direct_v2/web/pending_inbox/', {
     schema: { ...read("The viewer's message requests: threads from people they do not follow, until approved"), querystring: z.object({ cursor }), response: { 200: directPendingInbox } },
