@@ -11,13 +11,23 @@ export const PREPARED_TTL_MS = 30_000;
 const EVERYONE = '*';
 /** Answers kept per viewer of one kind (pages of a feed, profiles visited): the oldest kept goes first. */
 const VARIANTS_KEPT = 8;
+/**
+ * Answers kept for the key all logged-out visitors share (`options.sharedKey`): a public site's
+ * visitors ask for many profiles, so they get many more than one person does.
+ */
+const SHARED_VARIANTS_KEPT = 1_000;
 
-interface Entry<T> {
-  /** One answer per variant of the query's variables (page size, preview comments, likers). */
-  answers: Map<string, { answer: T; shown: string[]; at: number }>;
-  posts: Set<string>;
-  people: Set<string>;
+interface Answer<T> {
+  answer: T;
+  shown: string[];
+  at: number;
+  /** The posts it held (shown or not) and the people it names, as indexed for it. */
+  posts: string[];
+  people: string[];
 }
+
+/** One viewer's answers, one per variant of the query's variables (page size, preview comments, a username). */
+type Entry<T> = Map<string, Answer<T>>;
 
 /** Every person an answer names: owners, tagged people, likers, commenters. */
 function peopleIn(value: unknown, into: Set<string>): Set<string> {
@@ -36,36 +46,50 @@ function peopleIn(value: unknown, into: Set<string>): Set<string> {
  * It is dropped, here and in every instance through the summary caches' invalidation channel
  * (`kind` names its signals there), when one of its posts or people is forgotten, when what the
  * viewer sees changes (`viewersChanged`), when the viewer or someone it names writes anything,
- * and by everyone's on `everyone`.
+ * and by everyone's on `everyone`. Posts and people are indexed per answer, so a drop takes the
+ * answers that hold them, not the viewer's others.
  */
 export function createPreparedAnswers<T>(
   kind: string,
   caches: SummaryCaches,
   summaries: { posts: { onForget(l: ForgetListener): void }; people: { onForget(l: ForgetListener): void } },
   /**
-   * `variantsKept`: answers per viewer (searches, where all visitors share one); `ttlMs`: a shorter
-   * life than PREPARED_TTL_MS; `anyWrite`: a name that answers depending on everyone's writes
-   * carry (`keep`'s `named`), which every write drops.
+   * `variantsKept`: answers per viewer (searches); `sharedKey`: the viewer key all visitors share,
+   * which keeps SHARED_VARIANTS_KEPT; `ttlMs`: a shorter life than PREPARED_TTL_MS; `anyWrite`: a
+   * name that answers depending on everyone's writes carry (`keep`'s `named`), which every write drops.
    */
-  options: { variantsKept?: number; ttlMs?: number; anyWrite?: string } = {},
+  options: { variantsKept?: number; sharedKey?: string; ttlMs?: number; anyWrite?: string } = {},
 ) {
-  const variantsKept = options.variantsKept ?? VARIANTS_KEPT;
+  const variantsKept = (viewerId: string) => (viewerId === options.sharedKey ? SHARED_VARIANTS_KEPT : (options.variantsKept ?? VARIANTS_KEPT));
   const ttlMs = options.ttlMs ?? PREPARED_TTL_MS;
-  const byPost = new Map<string, Set<string>>();
-  const byPerson = new Map<string, Set<string>>();
-  const unindex = (index: Map<string, Set<string>>, keys: Iterable<string>, viewerId: string) => {
-    for (const key of keys) {
-      const set = index.get(key);
-      set?.delete(viewerId);
-      if (set?.size === 0) index.delete(key);
+  // Post or person id -> viewer -> the variants of theirs that hold it.
+  const byPost = new Map<string, Map<string, Set<string>>>();
+  const byPerson = new Map<string, Map<string, Set<string>>>();
+  const index = (into: Map<string, Map<string, Set<string>>>, ids: Iterable<string>, viewerId: string, variant: string) => {
+    for (const id of ids) {
+      const viewers = into.get(id) ?? new Map<string, Set<string>>();
+      into.set(id, viewers);
+      viewers.set(viewerId, (viewers.get(viewerId) ?? new Set()).add(variant));
     }
+  };
+  const unindex = (from: Map<string, Map<string, Set<string>>>, ids: Iterable<string>, viewerId: string, variant: string) => {
+    for (const id of ids) {
+      const viewers = from.get(id);
+      const variants = viewers?.get(viewerId);
+      variants?.delete(variant);
+      if (variants?.size === 0) viewers!.delete(viewerId);
+      if (viewers?.size === 0) from.delete(id);
+    }
+  };
+  const forgetAnswer = (viewerId: string, variant: string, kept: Answer<T>) => {
+    unindex(byPost, kept.posts, viewerId, variant);
+    unindex(byPerson, kept.people, viewerId, variant);
   };
   const entries = new LRUCache<string, Entry<T>>({
     max: VIEWERS_KEPT,
     ttl: ttlMs,
     dispose: (entry, viewerId) => {
-      unindex(byPost, entry.posts, viewerId);
-      unindex(byPerson, entry.people, viewerId);
+      for (const [variant, kept] of entry) forgetAnswer(viewerId, variant, kept);
     },
   });
   // A page built while anything was dropped may predate that write: it is served, not kept.
@@ -74,13 +98,27 @@ export function createPreparedAnswers<T>(
     seq += 1;
     for (const id of [...viewerIds]) entries.delete(id);
   };
-  const dropVia = (index: Map<string, Set<string>>) => (ids: readonly string[] | 'all') => {
-    if (ids === 'all') {
-      seq += 1;
-      entries.clear();
-      return;
+  const dropAll = () => {
+    seq += 1;
+    entries.clear();
+  };
+  const dropVia = (from: Map<string, Map<string, Set<string>>>) => (ids: readonly string[] | 'all') => {
+    if (ids === 'all') return dropAll();
+    seq += 1;
+    for (const id of ids) {
+      for (const [viewerId, variants] of [...(from.get(id) ?? [])]) {
+        const entry = entries.peek(viewerId);
+        // An entry past its age is not peeked; it forgets its answers' indexes as it goes.
+        if (!entry) continue;
+        for (const variant of [...variants]) {
+          const kept = entry.get(variant);
+          if (kept) forgetAnswer(viewerId, variant, kept);
+          entry.delete(variant);
+        }
+        if (entry.size === 0) entries.delete(viewerId);
+      }
+      from.delete(id);
     }
-    dropViewers(ids.flatMap((id) => [...(index.get(id) ?? [])]));
   };
   summaries.posts.onForget(dropVia(byPost));
   summaries.people.onForget(dropVia(byPerson));
@@ -89,7 +127,7 @@ export function createPreparedAnswers<T>(
   const signals = caches.kind<object>(kind, 1);
   const byNamed = dropVia(byPerson);
   signals.onForget((ids) => {
-    if (ids === 'all' || ids.includes(EVERYONE)) return dropVia(byPost)('all');
+    if (ids === 'all' || ids.includes(EVERYONE)) return dropAll();
     dropViewers(ids.filter((id) => id.startsWith('v:')).map((id) => id.slice(2)));
     byNamed(ids.filter((id) => id.startsWith('u:')).map((id) => id.slice(2)));
   });
@@ -99,7 +137,7 @@ export function createPreparedAnswers<T>(
     ticket: () => seq,
 
     get(viewerId: string, variant: string): { answer: T; shown: string[] } | undefined {
-      const ready = entries.get(viewerId)?.answers.get(variant);
+      const ready = entries.get(viewerId)?.get(variant);
       // The entry's age restarts with each variant kept; each answer keeps its own.
       return ready && Date.now() - ready.at < ttlMs ? ready : undefined;
     },
@@ -107,19 +145,22 @@ export function createPreparedAnswers<T>(
     /** Keeps a built answer, unless anything was dropped since `ticket`. `skeleton`: the posts it held, `shown`: those it shows. */
     keep(viewerId: string, variant: string, ticket: number, page: { answer: T; skeleton: string[]; shown: string[]; named?: string[] }): void {
       if (ticket !== seq) return;
-      const entry = entries.get(viewerId) ?? { answers: new Map(), posts: new Set<string>(), people: new Set<string>() };
-      entry.answers.delete(variant);
-      entry.answers.set(variant, { answer: page.answer, shown: page.shown, at: Date.now() });
-      // What the dropped answers held stays indexed until the entry goes: a drop too many, never one too few.
-      if (entry.answers.size > variantsKept) entry.answers.delete(entry.answers.keys().next().value!);
-      for (const id of page.skeleton) entry.posts.add(id);
-      peopleIn(page.answer, entry.people);
-      for (const id of page.named ?? []) entry.people.add(id);
+      const entry: Entry<T> = entries.get(viewerId) ?? new Map();
+      const before = entry.get(variant);
+      if (before) forgetAnswer(viewerId, variant, before);
+      entry.delete(variant);
+      const people = peopleIn(page.answer, new Set(page.named ?? []));
+      const kept: Answer<T> = { answer: page.answer, shown: page.shown, at: Date.now(), posts: [...new Set(page.skeleton)], people: [...people] };
+      entry.set(variant, kept);
+      if (entry.size > variantsKept(viewerId)) {
+        const [oldest, gone] = entry.entries().next().value!;
+        forgetAnswer(viewerId, oldest, gone);
+        entry.delete(oldest);
+      }
       entries.set(viewerId, entry);
-      for (const id of entry.posts) byPost.set(id, (byPost.get(id) ?? new Set()).add(viewerId));
-      for (const id of entry.people) byPerson.set(id, (byPerson.get(id) ?? new Set()).add(viewerId));
+      index(byPost, kept.posts, viewerId, variant);
+      index(byPerson, kept.people, viewerId, variant);
     },
-
     /** What these viewers see changed (for the feed: a follow, an unfollow, a block, a fan-out into it). */
     viewersChanged: (...viewerIds: string[]) => signals.forget(viewerIds.map((id) => `v:${id}`)),
 
@@ -130,7 +171,7 @@ export function createPreparedAnswers<T>(
     everyone: () => signals.forget([EVERYONE]),
 
     /** Every answer of this kind in this process, for a change every instance learns of on its own. */
-    dropHere: () => dropVia(byPost)('all'),
+    dropHere: dropAll,
   };
 }
 export type PreparedAnswers<T> = ReturnType<typeof createPreparedAnswers<T>>;

@@ -33,7 +33,7 @@ export function createPreparedProfiles(
   caches: SummaryCaches,
   summaries: { posts: { onForget(l: ForgetListener): void }; people: { onForget(l: ForgetListener): void } },
 ): PreparedProfiles {
-  return createPreparedAnswers<ProfileAnswer>('profile-prepared', caches, summaries);
+  return createPreparedAnswers<ProfileAnswer>('profile-prepared', caches, summaries, { sharedKey: VISITOR });
 }
 
 /**
