@@ -2,8 +2,9 @@
  * The direct inbox under load: one viewer in 200 threads (one-to-one threads and groups, 30
  * messages each, some liked, some seen), side by side with a baseline route that serves the
  * captured inbox from memory. The inbox's first page is kept ready per viewer, and at each read the
- * viewer's sequence number is read and the access rules are asked again: it is measured with both
- * checks, with the access rules' alone, and with neither. Alternating
+ * access rules are asked again and, on PostgreSQL, the viewer's sequence number is read (the embedded
+ * database has one process, which needs no such read): it is measured with both checks, with the
+ * access rules' alone, and with neither. Alternating
  * rounds in one process, at 10 and at 50 connections, on PGlite and on PostgreSQL (a database of
  * its own, dropped at the end).
  *
