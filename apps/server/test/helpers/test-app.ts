@@ -39,6 +39,8 @@ let template: Blob | undefined;
 
 /** The migrated database the run made once (see pglite-template.ts), read once per worker. */
 function pgliteTemplate(): Blob | undefined {
+  // Outside a vitest run (the OpenAPI document's script) there is no template: a new database is made.
+  if (!process.env.VITEST) return undefined;
   const file = inject('pgliteTemplate');
   if (!file) return undefined;
   template ??= new Blob([fs.readFileSync(file)]);
@@ -163,8 +165,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     queue,
     config,
     db: counter ? database.db.withPlugin(countingPlugin(counter)) : database.db,
-    // The embedded database as the service opens it: one process, the only one writing.
-    soleWriter: database.kind === 'pglite',
     timelines: options.timelines,
     directPublisher: options.directPublisher,
     realtime: options.realtime,
