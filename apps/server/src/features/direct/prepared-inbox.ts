@@ -31,16 +31,19 @@ export interface ServedInbox {
  * (`viewersChanged`), a write of anyone it names drops it (`wrote`, the people index). The
  * access rules still decide at each read: when a block or a gone account, or a shared post's
  * visibility, is not what it was when the page was built, the page is built anew. So is it when
- * the viewer's sequence number moved (`seqOf`, given where other processes share the database): a
- * change of their threads committed by a process that could not drop it (another instance whose
- * drop has not arrived yet, or without the shared channel). The embedded database has one process,
- * whose every change of a thread drops the page before its event is told, so it needs no such read.
+ * the page may predate a change of the viewer's threads committed by a process that could not drop
+ * it (another instance whose drop is still on its way, or one without the shared channel). A
+ * client that says which sequence number it was told of last (`seenSeq`) is answered with the kept
+ * page when it is at least that new: anything after it reaches the client as events, in order. A
+ * client that says nothing is answered with it only while the viewer's sequence number, read
+ * again, is still the page's.
  */
-export function createInboxServing(prepared: PreparedInbox, access: Pick<Access, 'allStillThere' | 'allStillVisible'>, seqOf: ((viewerId: string) => Promise<number>) | null) {
-  async function stillAllowed(viewerId: string, page: InboxPage): Promise<boolean> {
+export function createInboxServing(prepared: PreparedInbox, access: Pick<Access, 'allStillThere' | 'allStillVisible'>, seqOf: (viewerId: string) => Promise<number>) {
+  async function stillAllowed(viewerId: string, page: InboxPage, seenSeq: number | null): Promise<boolean> {
+    if (seenSeq !== null && seenSeq > page.result.seq_id) return false;
     const blocked = new Set(page.blocked);
     const [seq, there, visible] = await Promise.all([
-      inboxRecheck.seq && seqOf ? seqOf(viewerId) : page.result.seq_id,
+      seenSeq === null && inboxRecheck.seq ? seqOf(viewerId) : page.result.seq_id,
       // Someone blocked or gone then and there now (an unblock, a suspension lifted) shows once that write drops the page.
       inboxRecheck.access ? access.allStillThere(viewerId, page.people.filter((id) => !blocked.has(id))) : true,
       // A post hidden then and visible now shows once a write (a follow approved, an unblock) drops the page.
@@ -49,11 +52,13 @@ export function createInboxServing(prepared: PreparedInbox, access: Pick<Access,
     return seq === page.result.seq_id && there && visible;
   }
 
-  return async function serve(viewerId: string, opts: { limit: number; threadMessageLimit: number }, build: () => Promise<InboxPage>): Promise<ServedInbox> {
+  return async function serve(
+    viewerId: string, opts: { limit: number; threadMessageLimit: number; seenSeq?: number | null }, build: () => Promise<InboxPage>,
+  ): Promise<ServedInbox> {
     const variant = `${opts.limit}:${opts.threadMessageLimit}`;
     const ready = prepared.get(viewerId, variant);
     // Nothing the viewer was told of happened since: the snapshot still holds now.
-    if (ready && (await stillAllowed(viewerId, ready.answer))) {
+    if (ready && (await stillAllowed(viewerId, ready.answer, opts.seenSeq ?? null))) {
       const kept = ready.answer.result;
       return { result: { ...kept, snapshot_at_ms: Date.now() }, kept };
     }

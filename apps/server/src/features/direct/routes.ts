@@ -42,11 +42,14 @@ export function registerDirectRoutes(app: FastifyInstance, direct: Direct): void
         limit: z.coerce.number().int().min(1).max(DIRECT_INBOX_THREADS).default(DIRECT_INBOX_THREADS),
         thread_message_limit: z.coerce.number().int().min(1).max(DIRECT_INBOX_THREAD_MESSAGES).default(DIRECT_INBOX_THREAD_MESSAGES),
         cursor,
+        seq_id: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional()
+          .describe('The highest sequence number the client was told of (a real-time event): the answer is at least that new'),
       }),
       response: { 200: directInbox },
     },
   }, async (request, reply) => {
-    const answer = await direct.inboxAnswer(viewer(request), { limit: request.query.limit, threadMessageLimit: request.query.thread_message_limit, cursor: request.query.cursor });
+    const { limit, thread_message_limit: threadMessageLimit, cursor, seq_id: seenSeq } = request.query;
+    const answer = await direct.inboxAnswer(viewer(request), { limit, threadMessageLimit, cursor, seenSeq });
     return 'json' in answer ? sendJsonText(reply, answer.json) : answer;
   });
 

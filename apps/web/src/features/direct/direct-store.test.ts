@@ -137,6 +137,25 @@ describe('the direct store', () => {
     expect(context.store.getState().needsSnapshot).toBe(false);
   });
 
+  it('after a gap, the inbox is asked for at least as new as the highest sequence id the channel told of', async () => {
+    const context = await open();
+    const fetchInbox = vi.mocked(context.deps.api.fetchInbox);
+    // The snapshot was at 10: an event at 14 means 11 to 13 were missed.
+    context.broker.latest().deliver(TOPIC_MESSAGE_SYNC, { event: 'patch', seq_id: 14, data: [] });
+    await vi.advanceTimersByTimeAsync(0);
+    context.broker.latest().connectNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchInbox).toHaveBeenCalledTimes(3);
+    // An instance whose kept inbox is older than 14 builds it anew.
+    expect(fetchInbox.mock.calls.at(-1)).toEqual([null, 14]);
+    const { fetchInbox: realFetch } = await vi.importActual<typeof import('../../state/queries/direct')>('../../state/queries/direct');
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify(inbox([])), { status: 200 })));
+    vi.stubGlobal('fetch', fetchMock);
+    await realFetch(null, 14);
+    expect(new URL(String((fetchMock.mock.calls[0] as unknown[])[0]), 'http://x').searchParams.get('seq_id')).toBe('14');
+    vi.unstubAllGlobals();
+  });
+
   it('R-002-direct-realtime-3: a lowered sequence id is logged and ignored', async () => {
     const { store, broker, deps } = await open();
     const before = store.getState();

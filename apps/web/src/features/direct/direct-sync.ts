@@ -20,8 +20,13 @@ export function createDirectSync({ deps, getState, dispatch, notify, afterChange
   let leaveTimer: ReturnType<typeof setTimeout> | null = null;
   let inboxLoad: Promise<void> | null = null;
   let restarting = false;
+  // The highest sequence number the channel told of. A reload asks for an inbox at least that new:
+  // one kept by an instance the change has not reached yet is then built anew.
+  let toldSeq: number | null = null;
 
   function onEvent(event: SyncEvent, topic: string) {
+    const told = integerValue(event?.seq_id);
+    if (told !== null && told >= 0 && (toldSeq === null || told > toldSeq)) toldSeq = told;
     if (topic === TOPIC_BADGE_COUNT) {
       if (event.event === 'snapshot') {
         void loadBadge();
@@ -63,7 +68,7 @@ export function createDirectSync({ deps, getState, dispatch, notify, afterChange
     if (inboxLoad) return inboxLoad;
     dispatch({ type: 'inboxRequested' });
     inboxLoad = deps.api
-      .fetchInbox()
+      .fetchInbox(null, toldSeq)
       .then(
         (answer) => {
           const { viewerId } = getState();
@@ -117,6 +122,7 @@ export function createDirectSync({ deps, getState, dispatch, notify, afterChange
 
     /** The viewer is logged in: the channel opens (once per tab) and the badge loads. */
     retain(viewerId: string) {
+      if (getState().viewerId !== viewerId) toldSeq = null;
       dispatch({ type: 'viewer', viewerId });
       holders += 1;
       if (!channel) {

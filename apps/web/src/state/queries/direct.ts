@@ -21,8 +21,9 @@ const query = (fields: Record<string, string | number | boolean | null | undefin
   return params.toString();
 };
 
-export const fetchInbox = (cursor?: string | null) =>
-  apiGet<DirectInboxResult>(`${BASE}/inbox/?${query({ persistentBadging: true, limit: DIRECT_INBOX_THREADS, thread_message_limit: DIRECT_INBOX_THREAD_MESSAGES, cursor })}`);
+/** `seqId`: the highest sequence number the channel told of, so that the answer is at least that new. */
+export const fetchInbox = (cursor?: string | null, seqId?: number | null) =>
+  apiGet<DirectInboxResult>(`${BASE}/inbox/?${query({ persistentBadging: true, limit: DIRECT_INBOX_THREADS, thread_message_limit: DIRECT_INBOX_THREAD_MESSAGES, cursor, seq_id: seqId ?? undefined })}`);
 
 export const fetchPendingInbox = (cursor?: string | null) => apiGet<DirectPendingInboxResult>(`${BASE}/pending_inbox/${cursor ? `?${query({ cursor })}` : ''}`);
 
