@@ -17,7 +17,7 @@ import Fastify from 'fastify';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { sql } from 'kysely';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.js';
 import { USER_SEARCH_INDEXES } from '../apps/server/src/db/migrations/20261124010000-search.js';
 import { createUserSearch, type UserSearch } from '../apps/server/src/features/accounts/user-search.js';
@@ -40,6 +40,7 @@ import { createSummaryCaches } from '../apps/server/src/platform/summary-cache.j
 import { createStoryRings } from '../apps/server/src/features/stories/rings.js';
 import { createSuggestions } from '../apps/server/src/features/suggestions/service.js';
 import { createSuggestionsRepository } from '../apps/server/src/features/suggestions/repository.js';
+import { answerSerializer } from '../apps/server/src/platform/answers.js';
 import { registerErrorHandler } from '../apps/server/src/platform/error-handler.js';
 import type { Storage } from '../apps/server/src/platform/storage.js';
 import { flag, fmt } from './lib.js';
@@ -123,7 +124,8 @@ async function bench(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   const searchApp = (users: UserSearch, keep = false) => {
     const server = Fastify({ logger: false });
     server.setValidatorCompiler(validatorCompiler);
-    server.setSerializerCompiler(serializerCompiler);
+    // Answers are serialised as the service does in production (platform/answers.ts: JSON.stringify, no schema check).
+    server.setSerializerCompiler(answerSerializer(false));
     registerErrorHandler(server);
     registerSearchRoutes(server, createSearch({
       repo: createSearchRepository(db), users, sources,
