@@ -2,7 +2,8 @@
  * The direct inbox under load: one viewer in 200 threads (one-to-one threads and groups, 30
  * messages each, some liked, some seen), side by side with a baseline route that serves the
  * captured inbox from memory. The inbox's first page is kept ready per viewer, and at each read the
- * access rules are asked again; asked without `seq_id`, the viewer's sequence number is read too. It
+ * access rules are asked again; asked without `seq_id`, the viewer's sequence number is read too on
+ * PostgreSQL (the embedded database has one process, which drops the page at every change). It
  * is measured as a page loads it (no `seq_id`), as a client told of its newest event reloads it
  * (with that `seq_id`: no read), and with neither check. Alternating
  * rounds in one process, at 10 and at 50 connections, on PGlite and on PostgreSQL (a database of
@@ -135,7 +136,7 @@ async function measure(kind: 'pglite' | 'postgres', port: number): Promise<strin
     console.log(`\n== ${kind}: a viewer in ${THREADS} threads, ${world.items} messages, seeded in ${fmt((performance.now() - t0) / 1000)} s`);
     const queue = await startQueue(url ? { connectionString: url } : { pglite: database.pglite });
     const app = await buildApp({
-      config: loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir }), db: database.db, nextId, storage: createLocalStorage(path.join(dataDir, 'media')),
+      config: loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir }), db: database.db, soleWriter: database.kind === 'pglite', nextId, storage: createLocalStorage(path.join(dataDir, 'media')),
       queue, runWorkers: false, logger: false,
     });
     let baseline = { body: '', type: 'application/json; charset=utf-8' };

@@ -170,6 +170,11 @@ export interface AppDeps {
   queue: Queue;
   /** Run the job workers in this process (the embedded default does). */
   runWorkers?: boolean;
+  /**
+   * No other process writes to `db`: the embedded database, which one process at a time may open.
+   * A kept inbox then needs no read to learn of changes made elsewhere.
+   */
+  soleWriter?: boolean;
   /** Rate limits and the summaries cache's shared level live in Redis when it is there, in memory otherwise. */
   redis?: Redis;
   /** Prefix of this instance's Redis keys (tests give each suite its own). */
@@ -425,6 +430,7 @@ function registerApi(app: FastifyInstance, deps: AppDeps, { people, connectedApp
   const direct = registerDirectArea(app, {
     config, db, nextId, storage, access, users, userSummaries, postSummaries, realtime,
     publisher: deps.directPublisher, runWorkers: deps.runWorkers !== false, spoolDir, rings, rules, preparedInbox: services.preparedInbox,
+    soleWriter: deps.soleWriter,
   });
   registerStoriesArea(app, {
     db, nextId, storage, access, places, activity, userSummaries, uploads, runWorkers: deps.runWorkers !== false, preparedTrays: services.preparedTrays,

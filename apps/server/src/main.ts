@@ -53,7 +53,7 @@ async function start(): Promise<void> {
   const storage = await openStorage(config);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const queue = await startQueue({ pglite: database.pglite, connectionString: config.databaseUrl });
-  app = await buildApp({ config, db: database.db, nextId, storage, redis, queue, log });
+  app = await buildApp({ config, db: database.db, soleWriter: database.kind === 'pglite', nextId, storage, redis, queue, log });
 
   if (config.seedDemo && (await hasNoAccounts(database.db))) {
     const seeding = startStep(log, 'Seeding the demo world', { opening: 'Seeding the demo world (first start only: people, posts, stories)…', heartbeat: true });

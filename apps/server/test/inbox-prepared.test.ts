@@ -242,3 +242,36 @@ describe(`the prepared first page of the inbox (${databaseKind})`, () => {
     expect((await threadOf(bob, threadId))?.items[0]?.media_share ?? null).toBeNull();
   });
 });
+
+// The embedded default as it runs: one process on its database (a second one cannot open it), so
+// every change of a thread drops the kept inbox here and no read is needed to serve it again.
+if (databaseKind === 'pglite') describe('the prepared inbox of the embedded service, the only process on its database', () => {
+  let t: TestApp;
+  let origin: string;
+  const statements = { n: 0 };
+  const open: Channel[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({ countQueries: statements, soleWriter: true });
+    origin = await listen(t.app);
+  });
+  afterAll(async () => {
+    await Promise.all(open.splice(0).map((c) => c.end()));
+    await t.close();
+  });
+  const types = async (p: Person, threadId: string) =>
+    ((await p.agent.get('/direct_v2/web/inbox/')).body as DirectInboxResult).inbox.threads.find((x) => x.thread_id === threadId)?.items.map((i) => i.item_type);
+
+  it('is served again with no statement, and a message sent drops it', async () => {
+    const { alice, bob, threadId } = await friendsWithThread(t);
+    const channel = await openChannel(origin, alice, open);
+    sendText(channel, threadId, 'first', 'solo-1');
+    await expect.poll(() => types(bob, threadId), { timeout: 10_000, interval: 20 }).toEqual(['text']);
+    await types(bob, threadId);
+    statements.n = 0;
+    expect(await types(bob, threadId)).toEqual(['text']);
+    expect(statements.n).toBe(0);
+    const link = await alice.agent.post(`${BROADCAST}/link/`, { link_text: 'see https://example.org', link_urls: JSON.stringify(['https://example.org']), thread_id: threadId, action: 'send_item' });
+    expect(link.status).toBe(200);
+    expect(await types(bob, threadId)).toEqual(['link', 'text']);
+  });
+});

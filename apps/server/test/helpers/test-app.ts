@@ -84,6 +84,11 @@ export interface TestAppOptions {
   directPublisher?: SyncPublisher;
   /** The real-time channel's settings (a shorter session check). */
   realtime?: AppDeps['realtime'];
+  /**
+   * The service as the embedded default runs it: the only process writing to its database. Off by
+   * default, as suites also write through helpers that stand for other processes.
+   */
+  soleWriter?: boolean;
 }
 
 /**
@@ -165,6 +170,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     queue,
     config,
     db: counter ? database.db.withPlugin(countingPlugin(counter)) : database.db,
+    soleWriter: options.soleWriter,
     timelines: options.timelines,
     directPublisher: options.directPublisher,
     realtime: options.realtime,

@@ -48,6 +48,8 @@ export interface DirectAreaDeps {
   rules?: Pick<InteractionRules, 'presenceHidden' | 'storySharing'>;
   /** Each viewer's first inbox page kept ready. */
   preparedInbox?: PreparedInbox;
+  /** No other process writes to this database (the embedded one). */
+  soleWriter?: boolean;
 }
 
 /**
@@ -59,7 +61,7 @@ export function registerDirectArea(app: FastifyInstance, deps: DirectAreaDeps): 
   const { config, db, access, storage } = deps;
   const direct = createDirect({
     db, nextId: deps.nextId, storage, access, userSummaries: deps.userSummaries, postSummaries: deps.postSummaries, rings: deps.rings,
-    preparedInbox: deps.preparedInbox,
+    preparedInbox: deps.preparedInbox, soleWriter: deps.soleWriter,
     publisher: deps.publisher ?? deps.realtime.publisher,
     onError: (err) => app.log.error({ err }, 'a direct change could not be told over the channel'),
   });

@@ -36,14 +36,16 @@ export interface ServedInbox {
  * client that says which sequence number it was told of last (`seenSeq`) is answered with the kept
  * page when it is at least that new: anything after it reaches the client as events, in order. A
  * client that says nothing is answered with it only while the viewer's sequence number, read
- * again, is still the page's.
+ * again, is still the page's. Where no other process writes (`seqOf` null: the embedded database,
+ * which one process opens and whose every change of a thread drops the page first), no such read
+ * is needed.
  */
-export function createInboxServing(prepared: PreparedInbox, access: Pick<Access, 'allStillThere' | 'allStillVisible'>, seqOf: (viewerId: string) => Promise<number>) {
+export function createInboxServing(prepared: PreparedInbox, access: Pick<Access, 'allStillThere' | 'allStillVisible'>, seqOf: ((viewerId: string) => Promise<number>) | null) {
   async function stillAllowed(viewerId: string, page: InboxPage, seenSeq: number | null): Promise<boolean> {
     if (seenSeq !== null && seenSeq > page.result.seq_id) return false;
     const blocked = new Set(page.blocked);
     const [seq, there, visible] = await Promise.all([
-      seenSeq === null && inboxRecheck.seq ? seqOf(viewerId) : page.result.seq_id,
+      seenSeq === null && seqOf && inboxRecheck.seq ? seqOf(viewerId) : page.result.seq_id,
       // Someone blocked or gone then and there now (an unblock, a suspension lifted) shows once that write drops the page.
       inboxRecheck.access ? access.allStillThere(viewerId, page.people.filter((id) => !blocked.has(id))) : true,
       // A post hidden then and visible now shows once a write (a follow approved, an unblock) drops the page.

@@ -19,8 +19,11 @@ export interface ReadsDeps {
   requireMember: (viewerId: string, threadId: string) => Promise<ThreadMember>;
   /** Rings on the members' pictures (inbox rows, a thread's header); none when absent. */
   rings?: Pick<StoryRings, 'attach'>;
-  /** Each viewer's first inbox page kept ready, and the access rules it is checked against at each read. */
-  prepared?: { answers: PreparedInbox; access: Pick<Access, 'allStillThere' | 'allStillVisible'> };
+  /**
+   * Each viewer's first inbox page kept ready, and the access rules it is checked against at each
+   * read; `soleWriter`: no other process writes to this database (the embedded one).
+   */
+  prepared?: { answers: PreparedInbox; access: Pick<Access, 'allStillThere' | 'allStillVisible'>; soleWriter: boolean };
 }
 
 export interface InboxOptions {
@@ -42,7 +45,7 @@ function decodeInboxCursor(cursor: string | null | undefined): InboxKey | null {
 
 /** The inbox, the requests, a thread and the badge: each a keyset page, hydrated in batches, for its reader. */
 export function createDirectReads({ repo, hydrator, userSummaries, storage, requireMember, rings, prepared }: ReadsDeps) {
-  const serve = prepared ? createInboxServing(prepared.answers, prepared.access, (viewerId) => repo.seq(viewerId)) : null;
+  const serve = prepared ? createInboxServing(prepared.answers, prepared.access, prepared.soleWriter ? null : (viewerId) => repo.seq(viewerId)) : null;
 
   /** The page's members get their rings in one statement; the channel's events carry none. */
   async function withRings<T extends DirectThreadResult>(viewerId: string, threads: T[]): Promise<T[]> {

@@ -32,6 +32,8 @@ export interface DirectDeps {
   rings?: Pick<StoryRings, 'attach'>;
   /** Each viewer's first inbox page kept ready; every change of their threads drops it. */
   preparedInbox?: PreparedInbox;
+  /** No other process writes to this database (the embedded one): every change drops the kept inbox here. */
+  soleWriter?: boolean;
 }
 
 /** An unsent item, once its removal committed: what it kept (a photo's storage keys) can go. */
@@ -60,7 +62,7 @@ export function createDirect(deps: DirectDeps) {
     for (const listener of removedListeners) await Promise.resolve(listener(item)).catch(onError);
   };
   const reads = createDirectReads({ repo, hydrator, userSummaries: deps.userSummaries, storage: deps.storage, requireMember, rings: deps.rings,
-    prepared: prepared && { answers: prepared, access: deps.access },
+    prepared: prepared && { answers: prepared, access: deps.access, soleWriter: deps.soleWriter ?? false },
   });
   const threads = createThreadActions({
     repo, sync, hydrator, access: deps.access, userSummaries: deps.userSummaries, nextId: deps.nextId, requireMember, writer, presentFor, reads, onItemRemoved,
