@@ -11,11 +11,6 @@ export const PREPARED_TTL_MS = 30_000;
 const EVERYONE = '*';
 /** Answers kept per viewer of one kind (pages of a feed, profiles visited): the oldest kept goes first. */
 const VARIANTS_KEPT = 8;
-/**
- * Answers kept for the key all logged-out visitors share (`options.sharedKey`): a public site's
- * visitors ask for many profiles, so they get many more than one person does.
- */
-const SHARED_VARIANTS_KEPT = 1_000;
 
 interface Answer<T> {
   answer: T;
@@ -54,13 +49,14 @@ export function createPreparedAnswers<T>(
   caches: SummaryCaches,
   summaries: { posts: { onForget(l: ForgetListener): void }; people: { onForget(l: ForgetListener): void } },
   /**
-   * `variantsKept`: answers per viewer (searches); `sharedKey`: the viewer key all visitors share,
-   * which keeps SHARED_VARIANTS_KEPT; `ttlMs`: a shorter life than PREPARED_TTL_MS; `anyWrite`: a
-   * name that answers depending on everyone's writes carry (`keep`'s `named`), which every write drops.
+   * `shared`: the viewer key all logged-out visitors share and how many answers it keeps (they are
+   * everyone's, so many more than one person's VARIANTS_KEPT); `ttlMs`: a shorter life than
+   * PREPARED_TTL_MS; `anyWrite`: a name that answers depending on everyone's writes carry
+   * (`keep`'s `named`), which every write drops.
    */
-  options: { variantsKept?: number; sharedKey?: string; ttlMs?: number; anyWrite?: string } = {},
+  options: { shared?: { key: string; kept: number }; ttlMs?: number; anyWrite?: string } = {},
 ) {
-  const variantsKept = (viewerId: string) => (viewerId === options.sharedKey ? SHARED_VARIANTS_KEPT : (options.variantsKept ?? VARIANTS_KEPT));
+  const variantsKept = (viewerId: string) => (viewerId === options.shared?.key ? options.shared.kept : VARIANTS_KEPT);
   const ttlMs = options.ttlMs ?? PREPARED_TTL_MS;
   // Post or person id -> viewer -> the variants of theirs that hold it.
   const byPost = new Map<string, Map<string, Set<string>>>();

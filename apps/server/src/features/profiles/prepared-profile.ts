@@ -16,6 +16,8 @@ export type PreparedProfiles = PreparedAnswers<ProfileAnswer>;
 
 /** Logged-out visitors all see the same profile: they share one answer. */
 export const VISITOR = '-';
+/** Profiles kept for all visitors together: a public site's visitors open many. */
+const VISITOR_PROFILES_KEPT = 1_000;
 
 /**
  * Whether a kept profile is checked against the access rules before it is served again. Only a
@@ -33,7 +35,7 @@ export function createPreparedProfiles(
   caches: SummaryCaches,
   summaries: { posts: { onForget(l: ForgetListener): void }; people: { onForget(l: ForgetListener): void } },
 ): PreparedProfiles {
-  return createPreparedAnswers<ProfileAnswer>('profile-prepared', caches, summaries, { sharedKey: VISITOR });
+  return createPreparedAnswers<ProfileAnswer>('profile-prepared', caches, summaries, { shared: { key: VISITOR, kept: VISITOR_PROFILES_KEPT } });
 }
 
 /**

@@ -15,8 +15,8 @@ export type PreparedSearch = PreparedAnswers<SearchAnswer>;
 
 /** Logged-out visitors all get the same answer to the same query: they share one set of answers. */
 export const SEARCH_VISITOR = '-';
-/** Queries kept per viewer: a visitor's are everyone's, so they get many more than one person typing. */
-const SEARCHES_KEPT = 256;
+/** Queries kept for all visitors together: theirs are everyone's, so many more than one person typing (8). */
+const VISITOR_SEARCHES_KEPT = 256;
 /**
  * What no write announces: followers gained by those shown, which order them. They show within
  * this much.
@@ -38,7 +38,7 @@ export function createPreparedSearch(
   caches: SummaryCaches,
   summaries: { posts: { onForget(l: ForgetListener): void }; people: { onForget(l: ForgetListener): void } },
 ): PreparedSearch {
-  return createPreparedAnswers<SearchAnswer>('search-prepared', caches, summaries, { variantsKept: SEARCHES_KEPT, ttlMs: SEARCH_TTL_MS, anyWrite: ANY_WRITE });
+  return createPreparedAnswers<SearchAnswer>('search-prepared', caches, summaries, { shared: { key: SEARCH_VISITOR, kept: VISITOR_SEARCHES_KEPT }, ttlMs: SEARCH_TTL_MS, anyWrite: ANY_WRITE });
 }
 
 /** Until when an answer showing these rings may be served: none is drawn past its newest story's expiry. */
