@@ -29,16 +29,19 @@ if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutter-lh-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: ROOT,
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const origin = await new Promise<string>((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error('the server did not say "running at" within 180 s')), 180_000);
+  const timer = setTimeout(() => reject(new Error('the server did not say "running at" and "Place search ready" within 180 s')), 180_000);
   let out = '';
+  let running: string | undefined;
   server.stdout!.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    const m = /running at (http:\/\/[^/\s]+)\//.exec(out);
-    if (m) { clearTimeout(timer); resolve(m[1]!); }
+    out = (out + chunk.toString()).slice(-20_000);
+    running ??= /running at (http:\/\/[^/\s]+)\//.exec(out)?.[1];
+    // The first start of a data folder loads the world's places in the background for about 15 s:
+    // measured only after it, so that no run shares the CPU with it.
+    if (running && /Place search ready|places could not be loaded/.test(out)) { clearTimeout(timer); resolve(running); }
   });
   server.on('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready:\n${out}`)));
 });

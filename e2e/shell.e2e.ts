@@ -9,7 +9,7 @@ test.describe('cookie banner', () => {
     await expectAccessible(page);
     await page.reload();
     await expect(banner).toBeVisible();
-    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
     await expect(banner).toHaveCount(0);
     const cookie = (await context.cookies()).find((c) => c.name === COOKIE_BANNER_COOKIE);
     expect(cookie?.value).toBe('1');
@@ -43,15 +43,54 @@ test.describe('landing page', () => {
         await expect(landing.getByRole('heading', { name: 'Sign up to see photos and videos from your friends.' })).toBeVisible();
         await expect(landing.getByLabel('Email', { exact: true })).toBeVisible();
       }
-      // only one layout shows, and the cookie banner waits for the app
+      // only one layout shows, and the cookie banner waits for the page's script
       await expect(landing.getByRole('main')).toHaveCount(1);
       await expect(landing.getByRole('region', { name: 'Cookie banner' })).toHaveCount(js ? 1 : 0);
       if (js) {
+        // the app takes over once the visitor reaches for the page
+        await landing.keyboard.press('Tab');
         await expect(landing.locator('.prepaint')).toHaveCount(0);
         await expectAccessible(landing);
       }
       await context.close();
     }
+  });
+});
+
+test.describe('the landing page before the app', () => {
+  test('it sends its own small script, not the app, until the visitor reaches for it; what they typed meanwhile is kept, and no stylesheet comes twice', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // the build's page, as sent, with its cookie banner, and far less script than the app's
+    await expect(page.getByRole('region', { name: 'Cookie banner' })).toBeVisible();
+    await expect(page.locator('.prepaint').first()).toBeAttached();
+    const bytes = await page.evaluate((urls) => Promise.all(urls.map(async (url) => (await (await fetch(url)).arrayBuffer()).byteLength)), scripts);
+    expect(bytes.reduce((a, b) => a + b, 0)).toBeLessThan(30 * 1024);
+    const before = scripts.length;
+
+    const email = page.getByLabel('Email', { exact: true });
+    await email.pressSequentially('early@example.com');
+    await expect(page.locator('.prepaint')).toHaveCount(0);
+    expect(scripts.length).toBeGreaterThan(before);
+    await expect(email).toHaveValue('early@example.com');
+    await expect(email).toBeFocused();
+    await page.keyboard.type('m');
+    await expect(email).toHaveValue('early@example.comm');
+    // the app's own form state has it: the next field's check sees the email typed
+    await page.getByLabel('Full name').fill('Early Bird');
+    await expect(page.getByLabel('Full name')).toHaveValue('Early Bird');
+
+    const sheets = await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')));
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(new Set(sheets).size).toBe(sheets.length);
+    // the cookie banner is the app's now, and a click outside it still confirms it
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+    await expect(page.getByRole('region', { name: 'Cookie banner' })).toHaveCount(0);
+    await expectAccessible(page);
   });
 });
 

@@ -49,6 +49,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: true,
         // The server reads it to preload a screen's chunks with its HTML (platform/web/module-preloads.ts).
         manifest: true,
+        // The landing page's script before the app (src/landing-boot.ts), which the server sends in
+        // place of the app's entry where the page works without the app.
+        rolldownOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'landing-boot': fileURLToPath(new URL('./src/landing-boot.ts', import.meta.url)) } },
       },
   // The MQTT client's worker (features/direct/mqtt-worker.ts) is a module worker, as the page's scripts are modules.
   worker: { format: 'es' },

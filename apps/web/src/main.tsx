@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FIRST_SCREEN_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '@shutter/contract';
 import './global.css';
@@ -6,9 +7,13 @@ import { App } from './app/app';
 import { loadFirstScreen } from './app/router';
 import { preloadLandingPage } from './app/landing-preload';
 import { initialLocale } from './lib/i18n/i18n';
-import { readEmbeddedSharedData, takeEmbeddedJson } from './lib/shared-data';
+import { readEmbeddedSharedData, takeEmbeddedJson } from './lib/shared-data-embedded';
 import { rememberOriginalReferrer } from './lib/storage';
 import { readFirstScreen } from './state/first-screen-state';
+import { takeTypedFields } from './lib/typed-fields';
+
+/** The build-time render's layouts (prerender.tsx). */
+const PREPAINT = '.prepaint';
 
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 rememberOriginalReferrer();
@@ -37,6 +42,16 @@ if (serverRendered && firstScreen?.locale === initialLocale(sharedData?.language
   void loadFirstScreen(window.location.pathname).then(hydrate, hydrate);
 }
 // The server sent the landing page pre-rendered: render over it only once its screen has loaded
-// (its chunk is preloaded with the HTML), so that it does not blink through a loading state.
-else if (container.querySelector('.prepaint')) void preloadLandingPage().then(render, render);
+// (its chunk is preloaded with the HTML, or by the page's own script), so that it does not blink
+// through a loading state, and with what the visitor typed into it meanwhile.
+else if (container.querySelector(PREPAINT)) {
+  // Committed at once, and what was typed carried over in the same task: no key pressed in between.
+  const renderOver = () => {
+    const restore = takeTypedFields(container, () => container.querySelector(PREPAINT) === null);
+    const root = createRoot(container);
+    flushSync(() => root.render(app));
+    restore();
+  };
+  void preloadLandingPage().then(renderOver, renderOver);
+}
 else render();

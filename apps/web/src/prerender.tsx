@@ -26,14 +26,14 @@ async function renderAt(location: string, width: number): Promise<string> {
 
 /**
  * The screen at `location` as a logged-out visitor first sees it, for inside #root: both the phone
- * and the wide layout, CSS showing the one that fits, without the cookie banner (the client adds it
- * when the visitor has not answered it yet). The client renders over it with createRoot.
+ * and the wide layout, CSS showing the one that fits, with the cookie banner hidden (the page's
+ * script shows it when the visitor has not answered it yet). The client renders over it with createRoot.
  */
 export async function prerenderScreen(location: string): Promise<string> {
   const phone = await renderAt(location, PHONE_RENDER_WIDTH);
   const wide = await renderAt(location, WIDE_RENDER_WIDTH);
   return [
-    `<style>.prepaint{display:contents}.prepaint [data-cookie-banner]{display:none}@media (max-width:${PHONE_MAX}px){.prepaint-wide{display:none}}@media (min-width:${PHONE_MAX + 1}px){.prepaint-phone{display:none}}</style>`,
+    `<style>.prepaint{display:contents}@media (max-width:${PHONE_MAX}px){.prepaint-wide{display:none}}@media (min-width:${PHONE_MAX + 1}px){.prepaint-phone{display:none}}</style>`,
     `<div class="prepaint prepaint-phone">${phone}</div>`,
     `<div class="prepaint prepaint-wide">${wide}</div>`,
   ].join('');

@@ -3,7 +3,7 @@ import { matchRoutes, Navigate, Outlet, useLocation, useNavigate, type RouteObje
 import { normalizePathname } from '@shutter/contract';
 import { CookieBanner } from '../features/consent/cookie-banner';
 import { termsRedirect } from '../features/terms/terms-redirect';
-import { useCredentialAutoLogin } from '../features/auth/credential-auto-login';
+import { useCredentialAutoLogin } from '../features/auth/use-credential-auto-login';
 import { useSession } from '../state/session';
 import { useT } from '../lib/i18n/i18n';
 import { LoggedOutBar } from './layouts/logged-out-bar';

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { safeNext, type LandingPageData, type OneTapAccount } from '@shutter/contract';
+import type { ShellExtras } from '../../platform/web/html.js';
 import { SITE_DESCRIPTION, type PageLoaders, type PageResult } from '../../platform/web/page-result.js';
+import { LANDING_START_SCRIPT } from '../../platform/web/screen-modules.js';
 import type { AuthService } from './service.js';
 import type { OneTap } from './one-tap.js';
 import { oneTapTokensOf } from './one-tap.routes.js';
@@ -34,12 +36,15 @@ export function landingPage(request: FastifyRequest, options: LandingOptions, ti
 /**
  * `/` for a visitor: the landing page, offering the accounts this browser saved its login info for
  * (R-000-auth-2). Their nonces are minted for the page data the client reads, not for the HTML,
- * which is the same pre-rendered page for everyone.
+ * which is the same pre-rendered page for everyone. A browser that saved none gets the page with
+ * its own small script: it works as sent, and the app loads when the visitor reaches for it. One
+ * that saved some gets the app with it, which offers them.
  */
 export async function homeLanding(request: FastifyRequest, options: LandingOptions, oneTap: OneTap, wantsHtml: boolean): Promise<PageResult> {
   const tokens = oneTapTokensOf(request);
   const accounts = wantsHtml || tokens.length === 0 ? [] : await oneTap.landingAccounts(tokens);
-  return landingPage(request, options, 'Shutter', accounts);
+  const shell: ShellExtras = { prerendered: 'landing', ...(tokens.length === 0 ? { startScript: LANDING_START_SCRIPT } : {}) };
+  return { ...landingPage(request, options, 'Shutter', accounts), shell };
 }
 
 export function authPages(auth: AuthService, options: LandingOptions, oneTap: OneTap): PageLoaders {

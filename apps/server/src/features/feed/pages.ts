@@ -22,7 +22,7 @@ export function feedPages(
   return {
     home: async ({ request, wantsHtml }) => {
       const session = request.session;
-      if (!session) return { ...(await landing(request, wantsHtml)), shell: { prerendered: 'landing' } };
+      if (!session) return landing(request, wantsHtml);
       return {
         statusCode: 200,
         body: { viewer: presentViewer(session.user, storage), status: 'ok' },

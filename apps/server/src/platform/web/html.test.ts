@@ -28,4 +28,50 @@ describe('the HTML shell', () => {
     expect(other).toContain('<link rel="preload" as="style" crossorigin href="/assets/landing.css">');
     expect(createShellRenderer(path.join(dist, 'missing'))({ title: 'Shutter' }, shared, { prerendered: 'landing' })).toContain('<div id="root"></div>');
   });
+
+  it('sends a page that works as it stands with its own script in place of the app, its stylesheets inline and marked with their addresses', () => {
+    const web = fs.mkdtempSync(path.join(os.tmpdir(), 'shutter-start-'));
+    fs.mkdirSync(path.join(web, '.vite'), { recursive: true });
+    fs.mkdirSync(path.join(web, 'assets'), { recursive: true });
+    fs.mkdirSync(path.join(web, 'prerendered'), { recursive: true });
+    fs.writeFileSync(path.join(web, 'index.html'), [
+      '<html lang="en"><head><title><!--app-title--></title><!--app-head-->',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/main-2.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/main-2.css">',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n'));
+    fs.writeFileSync(path.join(web, 'prerendered', 'landing.html'), '<div class="prepaint">Share</div>');
+    fs.writeFileSync(path.join(web, 'assets', 'main-2.css'), 'body{margin:0}');
+    fs.writeFileSync(path.join(web, 'assets', 'landing-4.css'), '.tagline{color:red}/*</style><script>*/');
+    fs.writeFileSync(path.join(web, '.vite', 'manifest.json'), JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_main.js'] },
+      '_main.js': { file: 'assets/main-2.js', imports: ['_core.js'], css: ['assets/main-2.css'] },
+      '_core.js': { file: 'assets/core-3.js' },
+      'src/landing-boot.ts': { file: 'assets/boot-5.js', isEntry: true, imports: ['_core.js'], dynamicImports: ['_main.js'] },
+      'src/landing.tsx': { file: 'assets/landing-4.js', imports: ['_core.js'], css: ['assets/landing-4.css'] },
+    }));
+    try {
+      const render = createShellRenderer(web);
+      const page = render({ title: 'Shutter' }, shared, { prerendered: 'landing', modules: ['src/landing.tsx'], startScript: 'src/landing-boot.ts' });
+      expect(page).toContain('<script type="module" crossorigin src="/assets/boot-5.js"></script>');
+      expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/core-3.js">');
+      // nothing of the app's, nor the screen's code
+      for (const file of ['index-1.js', 'main-2.js', 'landing-4.js']) expect(page).not.toContain(file);
+      expect(page).not.toContain('rel="stylesheet"');
+      expect(page).toContain('<style data-href="/assets/main-2.css">body{margin:0}</style>');
+      // the text can never close its element
+      expect(page).toContain('<style data-href="/assets/landing-4.css">.tagline{color:red}/*<\\/style><script>*/</style>');
+      expect(page.indexOf('main-2.css')).toBeLessThan(page.indexOf('landing-4.css'));
+      expect(page).toContain('<div id="root"><div class="prepaint">Share</div></div>');
+      // without it, the same page with the app
+      const withApp = render({ title: 'Shutter' }, shared, { prerendered: 'landing', modules: ['src/landing.tsx'] });
+      expect(withApp).toContain('src="/assets/index-1.js"');
+      expect(withApp).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-4.js">');
+      expect(withApp).toContain('<link rel="stylesheet" crossorigin href="/assets/landing-4.css">');
+      expect(withApp).not.toContain('boot-5.js');
+    } finally {
+      fs.rmSync(web, { recursive: true, force: true });
+    }
+  });
 });

@@ -17,6 +17,13 @@ export interface ShellExtras {
   head?: string[];
   /** A screen pre-rendered at build time (apps/web/dist/prerendered/{name}.html) put inside #root. */
   prerendered?: 'landing';
+  /**
+   * The page starts with this entry of the build (a manifest key) in place of the app's, which that
+   * script loads when the visitor first needs it: for a page that works as its HTML stands. The
+   * screen's chunks are then not preloaded either, and its stylesheets come inline: the page paints
+   * from its first response alone.
+   */
+  startScript?: string;
   /** The screen's code-split modules (paths under apps/web), fetched along with the HTML. */
   modules?: string[];
   /** What the first screen shows beyond the page data: the logged-in home page's first feed page. */
@@ -40,6 +47,12 @@ export interface ShellPartsOptions {
 
 const FALLBACK = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title><!--app-title--></title><!--app-head--></head>
 <body><div id="root"></div><main><h1>Shutter</h1><p>The web client is not built yet. Run <code>npm run build</code>, then reload.</p></main></body></html>`;
+
+/** The app's entry and the modules it preloads, as Vite writes them into index.html. */
+const APP_SCRIPTS = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
+
+/** A stylesheet of the build, as the template and the screens' links name it. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
 
 /** Where #root's content goes; escaped user text (`<` as `&lt;`) can never spell it. */
 const ROOT_CONTENT = '<!--app-root-->';
@@ -77,6 +90,39 @@ export function createShellRenderer(webDist: string) {
     return template ?? FALLBACK;
   };
 
+  const inlined = new Map<string, string | null>();
+  /** A built stylesheet's text for a <style> element, or null when the build has no such file. */
+  const stylesheetText = (href: string): string | null => {
+    if (inlined.has(href)) return inlined.get(href)!;
+    const file = path.join(webDist, href);
+    const text = file.startsWith(path.join(webDist, 'assets')) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style') : null;
+    inlined.set(href, text);
+    return text;
+  };
+  /**
+   * Each stylesheet link as a <style> of its text, marked with its address: the page's own script
+   * puts the links back before the app loads, so that the app's loader finds them and adds none.
+   */
+  const inlineStylesheets = (document: string) =>
+    document.replace(STYLESHEET_LINK, (link, href: string) => {
+      const text = stylesheetText(href);
+      return text === null ? link : `<style data-href="${escapeHtml(href)}">${text}</style>`;
+    });
+
+  const withoutApp = new Map<string, string>();
+  /** The template with `startScript` in place of the app's entry and its preloads (kept once built). */
+  const startingWith = (startScript: string): string => {
+    const document = load();
+    const kept = withoutApp.get(startScript);
+    if (kept !== undefined) return kept;
+    const entry = preloads.entry(startScript);
+    if (!entry || template === null) return document;
+    const tags = [`<script type="module" crossorigin src="/${entry.file}"></script>`, ...entry.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)];
+    const starting = document.replace(APP_SCRIPTS, '').replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+    withoutApp.set(startScript, starting);
+    return starting;
+  };
+
   const parts = (meta: ShellMeta, shared: SharedData, extras: ShellExtras = {}, options: ShellPartsOptions = {}): ShellParts => {
     const title = meta.title === 'Shutter' ? 'Shutter' : `${meta.title} • Shutter`;
     const tags: [string, string | undefined][] = [
@@ -88,7 +134,8 @@ export function createShellRenderer(webDist: string) {
       ['og:url', meta.url],
     ];
     const paintsFromHtml = !!extras.prerendered || !!options.serverRendered;
-    const links = preloads(extras.modules ?? [], { blockingStyles: paintsFromHtml });
+    const screen = preloads(extras.modules ?? [], { blockingStyles: paintsFromHtml });
+    const links = extras.startScript ? { ...screen, preloads: [] } : screen;
     const head = [
       meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
       ...tags.filter(([, v]) => v).map(([k, v]) => `<meta property="${k}" content="${escapeHtml(v!)}">`),
@@ -105,14 +152,16 @@ export function createShellRenderer(webDist: string) {
     // After #root: the markup above it paints before the browser has read this.
     const firstScreen = options.firstScreen === undefined ? '' : `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${escapeJsonForHtml(options.firstScreen)}</script>`;
     // Replacer functions: a string replacement would read `$&` or `$'` in user text as patterns.
-    const document = load()
+    const base = extras.startScript ? startingWith(extras.startScript) : load();
+    const document = base
       .replace('</head>', () => `${styles}</head>`)
       .replace('<div id="root"></div>', () => `${root}${ROOT_CONTENT}</div>${firstScreen}`)
       .replace('<!--app-title-->', () => escapeHtml(title))
       .replace('<!--app-head-->', () => head)
       .replace('<html lang="en"', () => `<html lang="${escapeHtml(shared.language_code)}"`);
-    const at = document.indexOf(ROOT_CONTENT);
-    return { before: document.slice(0, at), after: document.slice(at + ROOT_CONTENT.length) };
+    const sent = extras.startScript ? inlineStylesheets(document) : document;
+    const at = sent.indexOf(ROOT_CONTENT);
+    return { before: sent.slice(0, at), after: sent.slice(at + ROOT_CONTENT.length) };
   };
   /** The whole document: #root holds the pre-rendered screen, if any, until the client renders. */
   const render = (meta: ShellMeta, shared: SharedData, extras: ShellExtras = {}, options: ShellPartsOptions = {}): string => {

@@ -36,14 +36,8 @@ export function createModulePreloads(webDist: string) {
     // Like the HTML template: read once when built, looked for again while missing.
     if (!fs.existsSync(file)) return null;
     const chunks = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
-    // The entry and what it imports statically are in index.html already.
-    const inIndexHtml = new Set<string>();
-    const walk = (key: string) => {
-      if (inIndexHtml.has(key) || !chunks[key]) return;
-      inIndexHtml.add(key);
-      chunks[key].imports?.forEach(walk);
-    };
-    Object.keys(chunks).filter((key) => chunks[key]!.isEntry).forEach(walk);
+    // The app's entry and what it imports statically are in index.html already.
+    const inIndexHtml = staticImportsOf(chunks, INDEX_HTML);
     manifest = { chunks, inIndexHtml };
     return manifest;
   };
@@ -70,17 +64,50 @@ export function createModulePreloads(webDist: string) {
     return { preloads: [...modulePreloads, ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`)], stylesheets: [] };
   };
 
-  return (modules: string[], { blockingStyles = false } = {}): ScreenLinks => {
+  /**
+   * An entry of the build other than the app's (a manifest key such as `src/landing-boot.ts`): its
+   * script and the files it imports statically, or null when the build has none by that key.
+   */
+  const entry = (key: string): EntryScript | null => {
+    const built = load();
+    const chunk = built?.chunks[key];
+    if (!built || !chunk?.isEntry) return null;
+    const imports = [...staticImportsOf(built.chunks, key)].filter((k) => k !== key).map((k) => built.chunks[k]!.file);
+    return { file: chunk.file, imports };
+  };
+
+  const links = (modules: string[], { blockingStyles = false } = {}): ScreenLinks => {
     const built = load();
     if (!built || modules.length === 0) return NONE;
     const key = `${blockingStyles ? 'b' : 'p'}:${modules.join(',')}`;
-    let links = answers.get(key);
-    if (!links) {
-      links = linksFor(built.chunks, built.inIndexHtml, modules, blockingStyles);
-      answers.set(key, links);
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = linksFor(built.chunks, built.inIndexHtml, modules, blockingStyles);
+      answers.set(key, answer);
     }
-    return links;
+    return answer;
   };
+  return Object.assign(links, { entry });
+}
+
+/** The manifest's key of the app's entry, index.html. */
+const INDEX_HTML = 'index.html';
+
+export interface EntryScript {
+  file: string;
+  imports: string[];
+}
+
+/** The chunk at `key` and every chunk it imports statically, transitively. */
+function staticImportsOf(chunks: Manifest, key: string): Set<string> {
+  const found = new Set<string>();
+  const walk = (next: string) => {
+    if (found.has(next) || !chunks[next]) return;
+    found.add(next);
+    chunks[next].imports?.forEach(walk);
+  };
+  walk(key);
+  return found;
 }
 
 /**

@@ -31,3 +31,9 @@ export function screenModules(screen: ScreenName, loggedIn: boolean): string[] {
   const loginOnly = screen === 'Login' || screen === 'Signup';
   return [...(loggedIn && !loginOnly ? [LOGGED_IN_CHROME] : []), ...(module ? [module] : [])];
 }
+
+/**
+ * The landing page's own script (apps/web/src/landing-boot.ts): sent in place of the app's entry to
+ * a visitor the page needs no app for until they reach for it.
+ */
+export const LANDING_START_SCRIPT = 'src/landing-boot.ts';

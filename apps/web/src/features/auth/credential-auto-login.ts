@@ -1,14 +1,7 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { CREDENTIAL_AUTO_LOGIN_DISMISSAL_MS, type CredentialAutoLoginFailure, type LoginResult, type TwoFactorInfo } from '@shutter/contract';
-import { ApiError } from '../../lib/api';
 import { dismiss, isDismissed } from '../../lib/dismissals';
-import { passwordCredentialStore, type PasswordCredentialStore } from '../../lib/password-credentials';
-import { localStore, type KeyValueStorage } from '../../lib/storage';
-import { logIn } from '../../state/queries/auth';
-import { logClientEvent } from '../../state/queries/client-events';
-import { keepChallenge, TWO_FACTOR_LOGIN_PATH } from '../../state/queries/two-factor';
-import { useSession } from '../../state/session';
+import type { PasswordCredentialStore } from '../../lib/password-credentials';
+import type { KeyValueStorage } from '../../lib/storage';
 
 /** The name its dismissal is kept under. */
 export const CREDENTIAL_AUTO_LOGIN_PROMPT = 'credential_auto_login';
@@ -64,7 +57,9 @@ export function createCredentialAutoLogin() {
         return 'logged_in';
       }
     } catch (error) {
-      const info = error instanceof ApiError ? (error.body as { two_factor_info?: TwoFactorInfo } | null)?.two_factor_info : undefined;
+      // The refusal's body (an ApiError's), read by its shape: this module stays free of the API
+      // client, since the landing page runs it before the app has loaded.
+      const info = (error as { body?: { two_factor_info?: TwoFactorInfo } | null } | null)?.body?.two_factor_info;
       if (info) {
         deps.twoFactor(info);
         return 'two_factor';
@@ -75,27 +70,8 @@ export function createCredentialAutoLogin() {
   };
 }
 
-const autoLoginThisPage = createCredentialAutoLogin();
-
-/** Mounted by the app's layout: runs the auto-login while the visitor is logged out. */
-export function useCredentialAutoLogin(loggedOut: boolean): void {
-  const { sharedData } = useSession();
-  const navigate = useNavigate();
-  const enabled = loggedOut && sharedData.credential_auto_login === true;
-  useEffect(() => {
-    if (!enabled) return;
-    void autoLoginThisPage({
-      enabled,
-      credentials: passwordCredentialStore(),
-      storage: localStore(),
-      now: Date.now,
-      logIn: (username, password) => logIn(username, password),
-      reload: () => window.location.reload(),
-      logFailure: (type) => void logClientEvent({ name: 'credential_auto_login_failed', type }),
-      twoFactor: (info) => {
-        keepChallenge(info);
-        void navigate(TWO_FACTOR_LOGIN_PATH);
-      },
-    });
-  }, [enabled, navigate]);
-}
+/**
+ * This page load's run, one for the whole page: the landing page's script before the app and the
+ * app's layout both start it, and whichever comes second finds it started.
+ */
+export const autoLoginThisPage = createCredentialAutoLogin();

@@ -14,7 +14,6 @@ export function CookieBanner() {
   const t = useT();
   const { refresh } = useSession();
   const [visible, setVisible] = useState(() => !hasCookieBannerConsent(documentCookies()));
-  // The server's render leaves it out: only the browser knows whether it was answered already.
   const hydrated = useHydrated();
   const ref = useRef<HTMLElement>(null);
   const refreshRef = useRef(refresh);
@@ -39,9 +38,11 @@ export function CookieBanner() {
     return () => document.removeEventListener('click', onClick, true);
   }, [visible]);
 
-  if (!visible || !hydrated) return null;
+  // The server's render (and so the hydrating one) sends it hidden: only the browser knows whether it
+  // was answered already. The landing page's script before the app (landing-boot.ts) shows it.
+  if (hydrated && !visible) return null;
   return (
-    <section ref={ref} className={styles.banner} aria-label={t('cookies.region')} data-cookie-banner="">
+    <section ref={ref} className={styles.banner} aria-label={t('cookies.region')} data-cookie-banner="" hidden={!hydrated}>
       <p className={styles.text}>{t('cookies.text')}</p>
       <button type="button" className={styles.close} onClick={accept} aria-label={t('cookies.close')}>
         <Icon name="close" size={20} />
