@@ -1,9 +1,7 @@
-import { CLIENT_EVENT_PATH, CSRF_COOKIE, CSRF_HEADER } from '@shutter/contract';
-import { autoLoginThisPage } from './features/auth/credential-auto-login';
-import { cookieBannerCookie, documentCookies, hasCookieBannerConsent, readCookie } from './lib/cookies';
-import { passwordCredentialStore } from './lib/password-credentials';
+import { autoLoginThisPage, pageAutoLoginDeps } from './features/auth/credential-auto-login';
+import { cookieBannerCookie, documentCookies, hasCookieBannerConsent } from './lib/cookies';
+import { setSharedCsrfToken } from './lib/csrf';
 import { readEmbeddedSharedData, SHARED_DATA_URL } from './lib/shared-data-embedded';
-import { localStore } from './lib/storage';
 
 /**
  * The landing page's script when the service sends it in place of the app (a visitor this browser
@@ -13,7 +11,7 @@ import { localStore } from './lib/storage';
  */
 
 const sharedData = readEmbeddedSharedData();
-const csrfToken = () => readCookie(documentCookies(), CSRF_COOKIE) || sharedData?.config.csrf_token || '';
+if (sharedData) setSharedCsrfToken(sharedData.config.csrf_token);
 
 const FIRST_NEED = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'input'] as const;
 
@@ -70,17 +68,9 @@ showCookieBanner();
 
 if (sharedData?.config.viewer === null && sharedData.credential_auto_login === true) {
   void autoLoginThisPage({
-    enabled: true,
-    credentials: passwordCredentialStore(),
-    storage: localStore(),
-    now: Date.now,
+    ...pageAutoLoginDeps(),
     // A saved password was found: the rare case that needs the app's client, loaded for it.
     logIn: (username, password) => import('./state/queries/auth').then((m) => m.logIn(username, password)),
-    reload: () => window.location.reload(),
-    logFailure: (type) => {
-      const body = new URLSearchParams({ name: 'credential_auto_login_failed', type });
-      void fetch(CLIENT_EVENT_PATH, { method: 'POST', body, credentials: 'same-origin', headers: { [CSRF_HEADER]: csrfToken() } }).catch(() => undefined);
-    },
     twoFactor: (info) => {
       void import('./state/queries/two-factor').then((m) => {
         m.keepChallenge(info);

@@ -1,6 +1,5 @@
-import { CSRF_COOKIE } from '@shutter/contract';
 import { checkAnswer, type PickResult } from './answer-check';
-import { documentCookies, readCookie } from './cookies';
+import { csrfToken } from './csrf';
 import { translateServerMessage } from './i18n/translate';
 import { withRetry } from './retry';
 
@@ -14,17 +13,6 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
   }
-}
-
-let sharedCsrfToken = '';
-
-/** The shared data's token, used when the csrftoken cookie cannot be read. */
-export function setSharedCsrfToken(token: string): void {
-  sharedCsrfToken = token;
-}
-
-export function csrfToken(): string {
-  return readCookie(documentCookies(), CSRF_COOKIE) || sharedCsrfToken;
 }
 
 export type FormFields = Record<string, string | number | boolean | null | undefined>;

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SharedData, Viewer } from '@shutter/contract';
-import { setSharedCsrfToken } from '../lib/api';
+import { setSharedCsrfToken } from '../lib/csrf';
 import { fetchSharedData } from '../lib/shared-data';
 
 export const sharedDataKey = ['shared-data'] as const;

@@ -110,7 +110,7 @@ export function createShellRenderer(webDist: string) {
     });
 
   const withoutApp = new Map<string, string>();
-  /** The template with `startScript` in place of the app's entry and its preloads (kept once built). */
+  /** The template with `startScript` in place of the app's entry and its preloads, its stylesheets inline (kept once built). */
   const startingWith = (startScript: string): string => {
     const document = load();
     const kept = withoutApp.get(startScript);
@@ -118,7 +118,7 @@ export function createShellRenderer(webDist: string) {
     const entry = preloads.entry(startScript);
     if (!entry || template === null) return document;
     const tags = [`<script type="module" crossorigin src="/${entry.file}"></script>`, ...entry.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)];
-    const starting = document.replace(APP_SCRIPTS, '').replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+    const starting = inlineStylesheets(document.replace(APP_SCRIPTS, '').replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`));
     withoutApp.set(startScript, starting);
     return starting;
   };
@@ -147,7 +147,7 @@ export function createShellRenderer(webDist: string) {
     // scripts. They go last in the head, after the entry's own stylesheet, in the order the client
     // would add them (the client then finds them there and does not add them again): the cascade
     // stays the same.
-    const styles = links.stylesheets.map((link) => `  ${link}\n  `).join('');
+    const styles = links.stylesheets.map((link) => `  ${extras.startScript ? inlineStylesheets(link) : link}\n  `).join('');
     const root = `<div id="root"${options.serverRendered ? ` ${SERVER_RENDERED_ATTRIBUTE}=""` : ''}>`;
     // After #root: the markup above it paints before the browser has read this.
     const firstScreen = options.firstScreen === undefined ? '' : `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${escapeJsonForHtml(options.firstScreen)}</script>`;
@@ -159,9 +159,8 @@ export function createShellRenderer(webDist: string) {
       .replace('<!--app-title-->', () => escapeHtml(title))
       .replace('<!--app-head-->', () => head)
       .replace('<html lang="en"', () => `<html lang="${escapeHtml(shared.language_code)}"`);
-    const sent = extras.startScript ? inlineStylesheets(document) : document;
-    const at = sent.indexOf(ROOT_CONTENT);
-    return { before: sent.slice(0, at), after: sent.slice(at + ROOT_CONTENT.length) };
+    const at = document.indexOf(ROOT_CONTENT);
+    return { before: document.slice(0, at), after: document.slice(at + ROOT_CONTENT.length) };
   };
   /** The whole document: #root holds the pre-rendered screen, if any, until the client renders. */
   const render = (meta: ShellMeta, shared: SharedData, extras: ShellExtras = {}, options: ShellPartsOptions = {}): string => {

@@ -1,7 +1,8 @@
 import { CREDENTIAL_AUTO_LOGIN_DISMISSAL_MS, type CredentialAutoLoginFailure, type LoginResult, type TwoFactorInfo } from '@shutter/contract';
 import { dismiss, isDismissed } from '../../lib/dismissals';
-import type { PasswordCredentialStore } from '../../lib/password-credentials';
-import type { KeyValueStorage } from '../../lib/storage';
+import { passwordCredentialStore, type PasswordCredentialStore } from '../../lib/password-credentials';
+import { localStore, type KeyValueStorage } from '../../lib/storage';
+import { logClientEvent } from '../../state/queries/client-events';
 
 /** The name its dismissal is kept under. */
 export const CREDENTIAL_AUTO_LOGIN_PROMPT = 'credential_auto_login';
@@ -69,6 +70,16 @@ export function createCredentialAutoLogin() {
     return fail('password_mismatch');
   };
 }
+
+/** What a run on this page uses of the browser, the same wherever it starts. */
+export const pageAutoLoginDeps = (): Omit<CredentialAutoLoginDeps, 'logIn' | 'twoFactor'> => ({
+  enabled: true,
+  credentials: passwordCredentialStore(),
+  storage: localStore(),
+  now: Date.now,
+  reload: () => window.location.reload(),
+  logFailure: (type) => void logClientEvent({ name: 'credential_auto_login_failed', type }),
+});
 
 /**
  * This page load's run, one for the whole page: the landing page's script before the app and the

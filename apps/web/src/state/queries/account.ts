@@ -1,4 +1,5 @@
-import { ApiError, apiPost, csrfToken } from '../../lib/api';
+import { ApiError, apiPost } from '../../lib/api';
+import { csrfToken } from '../../lib/csrf';
 
 /** The account resource: the viewer's profile picture (upload and removal). */
 

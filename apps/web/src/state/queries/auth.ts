@@ -1,5 +1,6 @@
 import { CSRF_FORM_FIELD, type LoginResult, type SignupAttemptResult, type SignupResult } from '@shutter/contract';
-import { apiPost, csrfToken, type FormFields } from '../../lib/api';
+import { apiPost, type FormFields } from '../../lib/api';
+import { csrfToken } from '../../lib/csrf';
 import { usePageData } from '../../lib/page-data';
 
 /** The auth resource: the landing page, logging in and out, signing up, and a forgotten password. */

@@ -1,6 +1,14 @@
-import { CLIENT_EVENT_PATH, type ClientEvent } from '@shutter/contract';
-import { apiPost } from '../../lib/api';
+import { CLIENT_EVENT_PATH, CSRF_HEADER, type ClientEvent } from '@shutter/contract';
+import { csrfToken } from '../../lib/csrf';
 
-/** Tells the service about an event of the client (it answers ok); a report that fails is dropped. */
+/**
+ * Tells the service about an event of the client; a report that fails is dropped. A plain form
+ * post, without the API client: the landing page's script sends these before the app has loaded.
+ */
 export const logClientEvent = (event: ClientEvent): Promise<void> =>
-  apiPost(CLIENT_EVENT_PATH, { name: event.name, type: event.type }, { result: (r) => r.ok }).then(() => undefined, () => undefined);
+  fetch(CLIENT_EVENT_PATH, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { [CSRF_HEADER]: csrfToken() },
+    body: new URLSearchParams({ name: event.name, type: event.type }),
+  }).then(() => undefined, () => undefined);

@@ -3,7 +3,8 @@ import {
   CONTACT_DELETE_PATH, CONTACT_FILE_FIELD, CONTACT_HISTORY_PATH, CONTACT_IMPORT_PATH, SIMILAR_ACCOUNTS_MAX,
   type ContactHistory, type ContactImportAnswer, type ListedUser,
 } from '@shutter/contract';
-import { ApiError, apiPost, csrfToken } from '../../lib/api';
+import { ApiError, apiPost } from '../../lib/api';
+import { csrfToken } from '../../lib/csrf';
 import { checkAnswer } from '../../lib/answer-check';
 import { pageDataKey, usePageData } from '../../lib/page-data';
 import { runQuery } from '../../lib/run-query';

@@ -1,5 +1,6 @@
 import type { StoryAudience, StorySticker } from '@shutter/contract';
-import { ApiError, apiPost, csrfToken, type FormFields } from '../../lib/api';
+import { ApiError, apiPost, type FormFields } from '../../lib/api';
+import { csrfToken } from '../../lib/csrf';
 
 /** The creation resource: uploading a photo or video, then publishing uploads as a post or a carousel. */
 

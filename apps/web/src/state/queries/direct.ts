@@ -8,7 +8,8 @@ import {
   type DirectThreadResult,
   type RankedRecipientsResult,
 } from '@shutter/contract';
-import { ApiError, apiGet, apiPost, csrfToken } from '../../lib/api';
+import { ApiError, apiGet, apiPost } from '../../lib/api';
+import { csrfToken } from '../../lib/csrf';
 import { translateServerMessage } from '../../lib/i18n/translate';
 
 /** The HTTP calls of Direct (spec 002 §7); what is sent over the channel is in channel.ts. */
