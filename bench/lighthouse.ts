@@ -5,7 +5,10 @@
  * (a slow 4G phone modelled from the trace), which keeps LCP and TBT less sensitive to this
  * machine's own load than wall-clock numbers, though TBT still moves with CPU contention.
  *
- *   node --import tsx bench/lighthouse.ts [--runs 3] [--chromium /usr/bin/chromium]
+ *   node --import tsx bench/lighthouse.ts [--runs 3] [--chromium /usr/bin/chromium] [--lhr-dir DIR]
+ *
+ * Each run prints LCP's phases (time to first byte, load delay and time of its resource, render
+ * delay); --lhr-dir keeps every run's full report there as JSON.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +23,7 @@ import { flag, fmt, median } from './lib.js';
 
 const RUNS = flag('runs', 3);
 const CHROMIUM = flag('chromium', '/usr/bin/chromium');
+const LHR_DIR = flag('lhr-dir', '');
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TARGETS = { landingLcpMs: 1000, feedLcpMs: 1200, feedTbtMs: 200, cls: 0.02, landingJsKiB: 90, feedJsKiB: 250 };
 
@@ -147,7 +151,13 @@ async function audit(label: string, cookie: string | undefined) {
       gzKiB: gz.reduce((x, y) => x + y, 0) / 1024,
       score: (result.lhr.categories.performance?.score ?? 0) * 100,
     };
-    console.log(`  ${label} run ${i + 1}: LCP ${fmt(run.lcp, 0)} ms, CLS ${fmt(run.cls, 3)}, TBT ${fmt(run.tbt, 0)} ms, JS ${fmt(run.jsKiB, 1)} KiB, score ${fmt(run.score, 0)}`);
+    const phases = (a['largest-contentful-paint-element']?.details as { items?: { items?: { phase?: string; timing?: number }[] }[] } | undefined)?.items?.[1]?.items ?? [];
+    const phaseText = phases.map((p) => `${p.phase} ${fmt(p.timing ?? NaN, 0)}`).join(', ');
+    console.log(`  ${label} run ${i + 1}: LCP ${fmt(run.lcp, 0)} ms (${phaseText}), CLS ${fmt(run.cls, 3)}, TBT ${fmt(run.tbt, 0)} ms, JS ${fmt(run.jsKiB, 1)} KiB, score ${fmt(run.score, 0)}`);
+    if (LHR_DIR) {
+      fs.mkdirSync(LHR_DIR, { recursive: true });
+      fs.writeFileSync(path.join(LHR_DIR, `${label.split(' ')[0]}-${i + 1}.json`), JSON.stringify(result.lhr));
+    }
     runs.push(run);
   }
   return {
