@@ -24,6 +24,7 @@ import { flag, fmt, median } from './lib.js';
 const RUNS = flag('runs', 3);
 const CHROMIUM = flag('chromium', '/usr/bin/chromium');
 const LHR_DIR = flag('lhr-dir', '');
+if (LHR_DIR) fs.mkdirSync(LHR_DIR, { recursive: true });
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TARGETS = { landingLcpMs: 1000, feedLcpMs: 1200, feedTbtMs: 200, cls: 0.02, landingJsKiB: 90, feedJsKiB: 250 };
 
@@ -138,8 +139,10 @@ async function audit(label: string, cookie: string | undefined) {
     if (askedFeed !== Boolean(cookie)) throw new Error(`${label}: expected ${cookie ? 'the feed' : 'the landing page'}, got the other`);
     // transferSize is what went over the wire; gzip of the same bodies says what compression would give.
     const gz = await Promise.all(scripts.map(async (r) => gzipSync(Buffer.from(await (await fetch(r.url)).arrayBuffer())).length));
+    // The element audit's first table names the element, its second the phases of its paint.
+    const lcpElement = (a['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] } | undefined)?.items;
     if (i === 0) {
-      const lcpEl = (a['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
+      const lcpEl = lcpElement?.[0]?.items?.[0]?.node?.snippet;
       console.log(`  ${label}: ${scripts.length} scripts, ${fmt(js / 1024, 1)} KiB transferred, ${fmt(gz.reduce((x, y) => x + y, 0) / 1024, 1)} KiB if gzipped; LCP element ${lcpEl ?? '?'}`);
       for (const r of [...scripts].sort((x, y) => (y.transferSize ?? 0) - (x.transferSize ?? 0))) console.log(`    ${fmt((r.transferSize ?? 0) / 1024, 1).padStart(6)} KiB ${new URL(r.url).pathname}`);
     }
@@ -151,13 +154,9 @@ async function audit(label: string, cookie: string | undefined) {
       gzKiB: gz.reduce((x, y) => x + y, 0) / 1024,
       score: (result.lhr.categories.performance?.score ?? 0) * 100,
     };
-    const phases = (a['largest-contentful-paint-element']?.details as { items?: { items?: { phase?: string; timing?: number }[] }[] } | undefined)?.items?.[1]?.items ?? [];
-    const phaseText = phases.map((p) => `${p.phase} ${fmt(p.timing ?? NaN, 0)}`).join(', ');
-    console.log(`  ${label} run ${i + 1}: LCP ${fmt(run.lcp, 0)} ms (${phaseText}), CLS ${fmt(run.cls, 3)}, TBT ${fmt(run.tbt, 0)} ms, JS ${fmt(run.jsKiB, 1)} KiB, score ${fmt(run.score, 0)}`);
-    if (LHR_DIR) {
-      fs.mkdirSync(LHR_DIR, { recursive: true });
-      fs.writeFileSync(path.join(LHR_DIR, `${label.split(' ')[0]}-${i + 1}.json`), JSON.stringify(result.lhr));
-    }
+    const phases = (lcpElement?.[1]?.items ?? []).map((p) => `${p.phase} ${fmt(p.timing ?? NaN, 0)}`).join(', ');
+    console.log(`  ${label} run ${i + 1}: LCP ${fmt(run.lcp, 0)} ms${phases ? ` (${phases})` : ''}, CLS ${fmt(run.cls, 3)}, TBT ${fmt(run.tbt, 0)} ms, JS ${fmt(run.jsKiB, 1)} KiB, score ${fmt(run.score, 0)}`);
+    if (LHR_DIR) fs.writeFileSync(path.join(LHR_DIR, `${label.split(' ')[0]}-${i + 1}.json`), JSON.stringify(result.lhr));
     runs.push(run);
   }
   return {
