@@ -63,8 +63,14 @@ test.describe('the landing page before the app', () => {
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script') scripts.push(r.url());
     });
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refused.push(message.text());
+    });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
+    // its script starts after the paint, from the one inline script the policy allows
+    expect(refused).toEqual([]);
     // the build's page, as sent, with its cookie banner, and far less script than the app's
     await expect(page.getByRole('region', { name: 'Cookie banner' })).toBeVisible();
     await expect(page.locator('.prepaint').first()).toBeAttached();

@@ -16,6 +16,7 @@ import { answerFrameworkError, registerErrorHandler } from '../platform/error-ha
 import { retryAfter } from '../platform/rate-limits.js';
 import type { Redis } from '../platform/redis.js';
 import { BODY_BYTES } from '../platform/body-limits.js';
+import { AFTER_PAINT_LOADER_CSP } from '../platform/web/after-paint-loader.js';
 import { closeAfterUnreadBody } from '../platform/unread-body.js';
 import type { Storage } from '../platform/storage.js';
 
@@ -91,7 +92,8 @@ function securityHeaders(config: Config, storage: Storage) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // This origin's files, and the one inline script that starts a page's own after its paint.
+        scriptSrc: ["'self'", AFTER_PAINT_LOADER_CSP],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
         mediaSrc: ["'self'", 'blob:', ...mediaOrigins],

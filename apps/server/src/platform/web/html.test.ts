@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SharedData } from '@shutter/contract';
+import { afterPaintLoader } from './after-paint-loader.js';
 import { createShellRenderer } from './html.js';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shutter-shell-'));
@@ -54,10 +55,18 @@ describe('the HTML shell', () => {
     try {
       const render = createShellRenderer(web);
       const page = render({ title: 'Shutter' }, shared, { prerendered: 'landing', modules: ['src/landing.tsx'], startScript: 'src/landing-boot.ts' });
-      expect(page).toContain('<script type="module" crossorigin src="/assets/boot-5.js"></script>');
-      expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/core-3.js">');
+      // the page's script starts after the paint, last in the body, and nothing is fetched for it before
+      const loader = afterPaintLoader('/assets/boot-5.js');
+      const at = page.indexOf(loader.body);
+      expect(at).toBeGreaterThan(page.indexOf('<div id="root">'));
+      expect(page.slice(at + loader.body.length).trim()).toBe('</body></html>');
+      // and the first paint waits for the whole document, the loader being its end
+      expect(page.indexOf(loader.head)).toBeGreaterThan(-1);
+      expect(page.indexOf(loader.head)).toBeLessThan(page.indexOf('</head>'));
+      expect(page).not.toContain('<script type="module"');
+      expect(page).not.toContain('modulepreload');
       // nothing of the app's, nor the screen's code
-      for (const file of ['index-1.js', 'main-2.js', 'landing-4.js']) expect(page).not.toContain(file);
+      for (const file of ['index-1.js', 'main-2.js', 'landing-4.js', 'core-3.js']) expect(page).not.toContain(file);
       expect(page).not.toContain('rel="stylesheet"');
       expect(page).toContain('<style data-href="/assets/main-2.css">body{margin:0}</style>');
       // the text can never close its element

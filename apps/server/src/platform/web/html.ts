@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FIRST_SCREEN_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE, type FeedPage, type SharedData } from '@shutter/contract';
+import { afterPaintLoader } from './after-paint-loader.js';
 import { createModulePreloads } from './module-preloads.js';
 
 export interface ShellMeta {
@@ -20,8 +21,8 @@ export interface ShellExtras {
   /**
    * The page starts with this entry of the build (a manifest key) in place of the app's, which that
    * script loads when the visitor first needs it: for a page that works as its HTML stands. The
-   * screen's chunks are then not preloaded either, and its stylesheets come inline: the page paints
-   * from its first response alone.
+   * script itself starts after the first paint, the screen's chunks are not preloaded, and its
+   * stylesheets come inline: the page paints from its first response alone.
    */
   startScript?: string;
   /** The screen's code-split modules (paths under apps/web), fetched along with the HTML. */
@@ -117,8 +118,12 @@ export function createShellRenderer(webDist: string) {
     if (kept !== undefined) return kept;
     const entry = preloads.entry(startScript);
     if (!entry || template === null) return document;
-    const tags = [`<script type="module" crossorigin src="/${entry.file}"></script>`, ...entry.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)];
-    const starting = inlineStylesheets(document.replace(APP_SCRIPTS, '').replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`));
+    // Started after the paint: the page paints from its HTML alone, and the script's own imports
+    // are found when it loads.
+    const loader = afterPaintLoader(`/${entry.file}`);
+    const starting = inlineStylesheets(document.replace(APP_SCRIPTS, ''))
+      .replace('</head>', () => `  ${loader.head}\n  </head>`)
+      .replace('</body>', () => `  ${loader.body}\n  </body>`);
     withoutApp.set(startScript, starting);
     return starting;
   };
