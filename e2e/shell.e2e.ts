@@ -11,8 +11,10 @@ test.describe('cookie banner', () => {
     await expect(banner).toBeVisible();
     await page.getByRole('main').click({ position: { x: 5, y: 5 } });
     await expect(banner).toHaveCount(0);
-    const cookie = (await context.cookies()).find((c) => c.name === COOKIE_BANNER_COOKIE);
-    expect(cookie?.value).toBe('1');
+    // The page sets it at once; the browser's cookie store has it a moment later.
+    const bannerCookie = async () => (await context.cookies()).find((c) => c.name === COOKIE_BANNER_COOKIE);
+    await expect.poll(async () => (await bannerCookie())?.value).toBe('1');
+    const cookie = await bannerCookie();
     const lifetimeMs = cookie!.expires * 1000 - Date.now();
     expect(Math.abs(lifetimeMs - COOKIE_BANNER_MAX_AGE_MS)).toBeLessThan(60_000);
     await page.reload();
