@@ -66,14 +66,11 @@ export function createModulePreloads(webDist: string) {
 
   /**
    * An entry of the build other than the app's (a manifest key such as `src/landing-boot.ts`): its
-   * script and the files it imports statically, or null when the build has none by that key.
+   * script, whose imports the browser finds when it loads, or null when the build has none by that key.
    */
   const entry = (key: string): EntryScript | null => {
-    const built = load();
-    const chunk = built?.chunks[key];
-    if (!built || !chunk?.isEntry) return null;
-    const imports = [...staticImportsOf(built.chunks, key)].filter((k) => k !== key).map((k) => built.chunks[k]!.file);
-    return { file: chunk.file, imports };
+    const chunk = load()?.chunks[key];
+    return chunk?.isEntry ? { file: chunk.file } : null;
   };
 
   const links = (modules: string[], { blockingStyles = false } = {}): ScreenLinks => {
@@ -95,7 +92,6 @@ const INDEX_HTML = 'index.html';
 
 export interface EntryScript {
   file: string;
-  imports: string[];
 }
 
 /** The chunk at `key` and every chunk it imports statically, transitively. */
