@@ -2,6 +2,7 @@ import { autoLoginThisPage, pageAutoLoginDeps } from './features/auth/credential
 import { cookieBannerCookie, documentCookies, hasCookieBannerConsent } from './lib/cookies';
 import { setSharedCsrfToken } from './lib/csrf';
 import { readEmbeddedSharedData, SHARED_DATA_URL } from './lib/shared-data-embedded';
+import { linkInlineStylesheets } from './lib/inline-stylesheets';
 
 /**
  * The landing page's script when the service sends it in place of the app (a visitor this browser
@@ -14,21 +15,6 @@ const sharedData = readEmbeddedSharedData();
 if (sharedData) setSharedCsrfToken(sharedData.config.csrf_token);
 
 const FIRST_NEED = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'input'] as const;
-
-/**
- * The service sends this page's stylesheets inline, each marked with its address: linked again in
- * their places before the app loads, so that its loader finds them and adds none (the cascade stays).
- */
-function linkInlineStylesheets(): void {
-  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.crossOrigin = '';
-    // The attribute as written, which the app's loader looks for (the property would be absolute).
-    link.setAttribute('href', style.dataset.href!);
-    style.before(link);
-  }
-}
 
 function loadApp(): void {
   for (const type of FIRST_NEED) window.removeEventListener(type, loadApp, true);

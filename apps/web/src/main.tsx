@@ -11,10 +11,13 @@ import { readEmbeddedSharedData, takeEmbeddedJson } from './lib/shared-data-embe
 import { rememberOriginalReferrer } from './lib/storage';
 import { readFirstScreen } from './state/first-screen-state';
 import { takeTypedFields } from './lib/typed-fields';
+import { linkInlineStylesheets } from './lib/inline-stylesheets';
 
 /** The build-time render's layouts (prerender.tsx). */
 const PREPAINT = '.prepaint';
 
+// Before any chunk loads: its loader looks for its stylesheets' links.
+linkInlineStylesheets();
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 rememberOriginalReferrer();
 

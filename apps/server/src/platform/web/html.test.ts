@@ -79,6 +79,15 @@ describe('the HTML shell', () => {
       expect(withApp).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-4.js">');
       expect(withApp).toContain('<link rel="stylesheet" crossorigin href="/assets/landing-4.css">');
       expect(withApp).not.toContain('boot-5.js');
+      // a screen the server rendered keeps the app and its preloads, with every stylesheet inline
+      const rendered = render.parts({ title: 'Feed' }, shared, { modules: ['src/landing.tsx'] }, { serverRendered: true });
+      const html = `${rendered.before}${rendered.after}`;
+      expect(html).toContain('src="/assets/index-1.js"');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-4.js">');
+      expect(html).not.toContain('rel="stylesheet"');
+      expect(html).toContain('<style data-href="/assets/main-2.css">body{margin:0}</style>');
+      expect(html.indexOf('main-2.css')).toBeLessThan(html.indexOf('landing-4.css'));
+      expect(html.indexOf('landing-4.css')).toBeLessThan(html.indexOf('</head>'));
     } finally {
       fs.rmSync(web, { recursive: true, force: true });
     }

@@ -128,6 +128,15 @@ export function createShellRenderer(webDist: string) {
     return starting;
   };
 
+  let inlinedTemplate: string | null = null;
+  /** The template as it is, its stylesheets inline (kept once built). */
+  const withStylesInline = (): string => {
+    const document = load();
+    if (template === null) return document;
+    inlinedTemplate ??= inlineStylesheets(document);
+    return inlinedTemplate;
+  };
+
   const parts = (meta: ShellMeta, shared: SharedData, extras: ShellExtras = {}, options: ShellPartsOptions = {}): ShellParts => {
     const title = meta.title === 'Shutter' ? 'Shutter' : `${meta.title} • Shutter`;
     const tags: [string, string | undefined][] = [
@@ -152,12 +161,15 @@ export function createShellRenderer(webDist: string) {
     // scripts. They go last in the head, after the entry's own stylesheet, in the order the client
     // would add them (the client then finds them there and does not add them again): the cascade
     // stays the same.
-    const styles = links.stylesheets.map((link) => `  ${extras.startScript ? inlineStylesheets(link) : link}\n  `).join('');
+    // A server-rendered screen gets them inline too: a dozen small stylesheets would each take a
+    // request before the first paint (the app links them again before it loads its chunks).
+    const inline = !!extras.startScript || !!options.serverRendered;
+    const styles = links.stylesheets.map((link) => `  ${inline ? inlineStylesheets(link) : link}\n  `).join('');
     const root = `<div id="root"${options.serverRendered ? ` ${SERVER_RENDERED_ATTRIBUTE}=""` : ''}>`;
     // After #root: the markup above it paints before the browser has read this.
     const firstScreen = options.firstScreen === undefined ? '' : `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${escapeJsonForHtml(options.firstScreen)}</script>`;
     // Replacer functions: a string replacement would read `$&` or `$'` in user text as patterns.
-    const base = extras.startScript ? startingWith(extras.startScript) : load();
+    const base = extras.startScript ? startingWith(extras.startScript) : options.serverRendered ? withStylesInline() : load();
     const document = base
       .replace('</head>', () => `${styles}</head>`)
       .replace('<div id="root"></div>', () => `${root}${ROOT_CONTENT}</div>${firstScreen}`)
