@@ -39,6 +39,7 @@ export function ContactHistoryPage() {
     remove: deleteImportedContacts,
     storeSyncPreference: (allowed) => setUserPreference(viewerId, 'allowContactsSync', allowed),
     retryToast: (kind, retry, message) => showToast({ text: message ? `${t(words[kind])} ${message}` : t(words[kind]), actionText: t('contactImport.retry'), onAction: retry }),
+    deletedToast: () => showToast({ text: t('contactImport.deleted') }),
     refresh: () => void refreshContactHistory(client),
     reopenChooser: () => input.current?.click(),
   };
@@ -63,10 +64,7 @@ export function ContactHistoryPage() {
     if (input.current) input.current.value = '';
     void chooseContactsFile(file, deps);
   };
-  const remove = async () => {
-    await deleteContacts(deps);
-    showToast({ text: t('contactImport.deleted') });
-  };
+  const remove = () => void deleteContacts(deps);
   const loadRelated = (user: ListedUser) => {
     dispatch({ type: 'relatedRequested', userId: user.id });
     fetchRelatedProfiles(user.id).then(
@@ -108,7 +106,7 @@ export function ContactHistoryPage() {
         confirmText={t('contactImport.deleteConfirm')}
         cancelText={t('contactImport.cancel')}
         busy={state.deleting}
-        onConfirm={() => void remove()}
+        onConfirm={remove}
         onCancel={() => dispatch({ type: 'deleteCancelled' })}
       />
     </SettingsLayout>

@@ -10,6 +10,8 @@ export interface ContactSyncDeps {
   storeSyncPreference: (allowed: boolean) => void;
   /** A toast whose Retry runs `retry`; `kind` picks its words. */
   retryToast: (kind: 'denied' | 'importFailed' | 'deleteFailed', retry: () => void, message?: string) => void;
+  /** The toast that says the imported contacts are gone. */
+  deletedToast: () => void;
   /** The history's data is stale after an import or a delete. */
   refresh: () => void;
   /** Opens the file chooser again (a Retry after a denial). */
@@ -42,7 +44,7 @@ export async function chooseContactsFile(file: File | null, deps: ContactSyncDep
   }
 }
 
-/** Deletes every imported contact; the preference is stored as off. */
+/** Deletes every imported contact; the preference is stored as off. Only a delete that happened says so. */
 export async function deleteContacts(deps: ContactSyncDeps): Promise<void> {
   deps.dispatch({ type: 'deleteStarted' });
   try {
@@ -50,6 +52,7 @@ export async function deleteContacts(deps: ContactSyncDeps): Promise<void> {
     deps.dispatch({ type: 'deleteSucceeded' });
     deps.storeSyncPreference(false);
     deps.refresh();
+    deps.deletedToast();
   } catch {
     deps.dispatch({ type: 'deleteFailed' });
     deps.retryToast('deleteFailed', () => void deleteContacts(deps));

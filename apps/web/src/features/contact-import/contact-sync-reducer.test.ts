@@ -17,6 +17,7 @@ function deps(overrides: Partial<ContactSyncDeps> = {}) {
     remove: vi.fn(async () => ({ status: 'ok' })),
     storeSyncPreference: vi.fn(),
     retryToast: vi.fn(),
+    deletedToast: vi.fn(),
     refresh: vi.fn(),
     reopenChooser: vi.fn(),
     ...overrides,
@@ -98,9 +99,11 @@ describe('the contact sync flow', () => {
     expect(state()).toMatchObject({ deleting: false, found: [ann] });
     expect(d.storeSyncPreference).not.toHaveBeenCalled();
     expect(d.retryToast).toHaveBeenCalledWith('deleteFailed', expect.any(Function));
+    expect(d.deletedToast).not.toHaveBeenCalled();
     vi.mocked(d.retryToast).mock.calls[0]![1]();
     await vi.waitFor(() => expect(state().found).toEqual([]));
     expect(d.storeSyncPreference).toHaveBeenCalledWith(false);
+    expect(d.deletedToast).toHaveBeenCalledOnce();
   });
 
   it('R-001-contact-sync-6: a related profiles failure is flagged on that person only', () => {
