@@ -12,6 +12,7 @@ import { rememberOriginalReferrer } from './lib/storage';
 import { readFirstScreen } from './state/first-screen-state';
 import { takeTypedFields } from './lib/typed-fields';
 import { linkInlineStylesheets } from './lib/inline-stylesheets';
+import { replayEarlyInput, takeEarlyTaps } from './lib/early-input';
 
 /** The build-time render's layouts (prerender.tsx). */
 const PREPAINT = '.prepaint';
@@ -40,9 +41,15 @@ const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && cont
 // Not as a transition: one that yields would let a reader type into a form before React owns it,
 // and what they typed would not reach the form's state.
 if (serverRendered && firstScreen?.locale === initialLocale(sharedData?.language_code)) {
-  const hydrate = () => hydrateRoot(container, app);
-  // The screen's chunk comes preloaded with the HTML: hydrate once it has run (router.tsx says why).
-  void loadFirstScreen(window.location.pathname).then(hydrate, hydrate);
+  const hydrate = () => {
+    // From here on React hears every event; those before, the page's loader held.
+    const taps = takeEarlyTaps();
+    hydrateRoot(container, app);
+    // In a task after the hydration's: an event on a part not hydrated yet hydrates it at once.
+    setTimeout(() => replayEarlyInput(container, taps));
+  };
+  // The screen's and the frame's chunks come with the app: hydrate once they have run (router.tsx says why).
+  void loadFirstScreen(window.location.pathname, !!sharedData?.config.viewer).then(hydrate, hydrate);
 }
 // The server sent the landing page pre-rendered: render over it only once its screen has loaded
 // (its chunk is preloaded with the HTML, or by the page's own script), so that it does not blink
