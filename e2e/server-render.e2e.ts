@@ -79,6 +79,10 @@ test.describe('pages rendered on the server', () => {
     const post = early.getByRole('article').filter({ hasText: caption });
     await post.getByRole('button', { name: 'Like', exact: true }).click();
     await post.getByRole('textbox', { name: 'Add a comment…' }).fill('typed before the app');
+    // The reader has scrolled the page, and keeps their place when the app takes over.
+    await early.evaluate(() => window.scrollBy(0, 120));
+    const scrolled = await early.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
     // The script starts only once the page has painted its first photo.
     await expect.poll(() => scripts.length).toBeGreaterThan(0);
     expect(await post.locator('img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
@@ -88,6 +92,7 @@ test.describe('pages rendered on the server', () => {
     await expect(post.getByRole('button', { name: 'Unlike', exact: true })).toBeVisible();
     // Liked once: the tap is not also carried out by the browser or twice by the app.
     await expect(post.getByText('1 like', { exact: true })).toBeVisible();
+    expect(await early.evaluate(() => window.scrollY)).toBe(scrolled);
     await post.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(post.getByText('typed before the app')).toBeVisible();
     await expect(post.getByRole('textbox', { name: 'Add a comment…' })).toHaveValue('');
