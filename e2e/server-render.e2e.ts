@@ -62,44 +62,6 @@ test.describe('pages rendered on the server', () => {
     await context.close();
   });
 
-  test('a like tapped and a comment typed before the feed\'s script runs reach the app once it has hydrated @mobile', async ({ browser, page }) => {
-    test.setTimeout(60_000);
-    await signUpInBrowser(page, 'early');
-    const caption = `tapped early ${Date.now()}`;
-    await publishPhoto(page, caption);
-    const context = await sameSession(browser, page, true);
-    const early = await context.newPage();
-    const problems = watchHydration(early);
-    // The app's code is held until the reader has tapped and typed: the page is its HTML alone.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    const scripts: string[] = [];
-    await early.route('**/assets/**/*.js', async (route) => { scripts.push(route.request().url()); await held; await route.continue(); });
-    await early.goto('/');
-    const post = early.getByRole('article').filter({ hasText: caption });
-    await post.getByRole('button', { name: 'Like', exact: true }).click();
-    await post.getByRole('textbox', { name: 'Add a comment…' }).fill('typed before the app');
-    // The reader has scrolled the page, and keeps their place when the app takes over.
-    await early.evaluate(() => window.scrollBy(0, 120));
-    const scrolled = await early.evaluate(() => window.scrollY);
-    expect(scrolled).toBeGreaterThan(0);
-    // The script starts only once the page has painted its first photo.
-    await expect.poll(() => scripts.length).toBeGreaterThan(0);
-    expect(await post.locator('img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
-    const liked = early.waitForResponse((response) => /\/like\/$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST');
-    release();
-    expect((await liked).ok()).toBe(true);
-    await expect(post.getByRole('button', { name: 'Unlike', exact: true })).toBeVisible();
-    // Liked once: the tap is not also carried out by the browser or twice by the app.
-    await expect(post.getByText('1 like', { exact: true })).toBeVisible();
-    expect(await early.evaluate(() => window.scrollY)).toBe(scrolled);
-    await post.getByRole('button', { name: 'Post', exact: true }).click();
-    await expect(post.getByText('typed before the app')).toBeVisible();
-    await expect(post.getByRole('textbox', { name: 'Add a comment…' })).toHaveValue('');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
-
   test('a post published is in the feed\'s HTML, rendered, and the page hydrates without a mismatch; a like works after @mobile', async ({ browser, page }) => {
     // A signup, a post and two more page loads: more than the default on a busy machine.
     test.setTimeout(60_000);

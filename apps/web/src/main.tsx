@@ -1,10 +1,9 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FIRST_SCREEN_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '@shutter/contract';
 import './global.css';
 import { App } from './app/app';
-import { AfterHydration } from './app/after-hydration';
 import { loadFirstScreen } from './app/router';
 import { preloadLandingPage } from './app/landing-preload';
 import { initialLocale } from './lib/i18n/i18n';
@@ -13,7 +12,6 @@ import { rememberOriginalReferrer } from './lib/storage';
 import { readFirstScreen } from './state/first-screen-state';
 import { takeTypedFields } from './lib/typed-fields';
 import { linkInlineStylesheets } from './lib/inline-stylesheets';
-import { replayEarlyInput, takeEarlyTaps } from './lib/early-input';
 
 /** The build-time render's layouts (prerender.tsx). */
 const PREPAINT = '.prepaint';
@@ -29,38 +27,22 @@ const sharedData = readEmbeddedSharedData();
 // What the server rendered the first screen from (and, when its render failed, what the client
 // starts from all the same): the query cache entries, the width, the language.
 const firstScreen = readFirstScreen(takeEmbeddedJson(FIRST_SCREEN_ELEMENT_ID));
-const appElement = (hydrating: boolean) => (
+const app = (
   <StrictMode>
-    <App initialSharedData={sharedData} initialQueries={firstScreen?.queries} renderWidth={firstScreen?.width} hydrating={hydrating} />
+    <App initialSharedData={sharedData} initialQueries={firstScreen?.queries} renderWidth={firstScreen?.width} />
   </StrictMode>
 );
-const app = appElement(false);
 const render = () => createRoot(container).render(app);
 
 // Hydrate what the server rendered, unless its render failed (#root empty) or this reader's
 // language is another one (their stored choice): then the client renders on its own.
 const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && container.firstChild !== null;
-// As a transition, hydration yields to the browser every few milliseconds instead of holding the
-// page for its whole length. An event meanwhile makes React finish hydrating what it reaches at
-// once and then handles it; what a reader typed, ticked or tapped before hydration began (or
-// typed in a way React did not hear, a paste or an autofill during it) is told to the app once
-// the first screen has been hydrated and committed.
+// Not as a transition: one that yields would let a reader type into a form before React owns it,
+// and what they typed would not reach the form's state.
 if (serverRendered && firstScreen?.locale === initialLocale(sharedData?.language_code)) {
-  const hydrate = () => {
-    // From here on React hears every event; those before, the page's loader held.
-    const taps = takeEarlyTaps();
-    const replay = () => replayEarlyInput(container, taps);
-    startTransition(() => {
-      hydrateRoot(container, (
-        <>
-          {appElement(true)}
-          <AfterHydration run={replay} />
-        </>
-      ));
-    });
-  };
-  // The screen's and the frame's chunks come with the app: hydrate once they have run (router.tsx says why).
-  void loadFirstScreen(window.location.pathname, !!sharedData?.config.viewer).then(hydrate, hydrate);
+  const hydrate = () => hydrateRoot(container, app);
+  // The screen's chunk comes preloaded with the HTML: hydrate once it has run (router.tsx says why).
+  void loadFirstScreen(window.location.pathname).then(hydrate, hydrate);
 }
 // The server sent the landing page pre-rendered: render over it only once its screen has loaded
 // (its chunk is preloaded with the HTML, or by the page's own script), so that it does not blink

@@ -185,12 +185,6 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 /** Set on #root when the server rendered the first screen into it: the client hydrates it. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-ssr';
-/**
- * The id of the page's one inline script, which starts its code after the first paint. On a page
- * the server rendered it holds the taps on the page's buttons made before the app took over, as
- * elements in its `taps` property, for the app to replay once it has hydrated.
- */
-export const AFTER_PAINT_LOADER_ID = 'after-paint-start';
 
 /** Path prefixes that belong to the API and files, never to the client. */
 export const NON_CLIENT_PREFIXES = ['/api/', '/graphql/', '/web/', '/data/', '/media/', '/static/', '/assets/', '/dev/', '/create/upload/', '/create/configure/'];

@@ -6,7 +6,6 @@ import { SessionProvider, useSession } from '../state/session';
 import { I18nProvider, initialLocale } from '../lib/i18n/i18n';
 import { ScreenPreloadContext, type PreloadScreen } from '../lib/screen-preload';
 import { RenderWidthProvider } from '../lib/use-media-query';
-import { HydratedProvider } from '../lib/use-hydrated';
 import { seedQueries, type FirstScreenQuery } from '../state/first-screen-state';
 import { startFeedCache } from '../state/queries/feed';
 import { TopBarContext } from '../ui/top-bar';
@@ -46,8 +45,6 @@ export interface AppProps {
   initialQueries?: readonly FirstScreenQuery[];
   /** The viewport width the page was laid out for ahead of the browser (lib/use-media-query.ts). */
   renderWidth?: number;
-  /** The client is hydrating what the server rendered: what only the browser knows waits (lib/use-hydrated.tsx). */
-  hydrating?: boolean;
 }
 
 /**
@@ -55,38 +52,36 @@ export interface AppProps {
  * how to load a screen ahead, then the router: the browser's, or a fixed location when the app is
  * rendered ahead of the browser (server-entry.tsx, prerender.tsx).
  */
-export function App({ initialSharedData, location, initialQueries = [], renderWidth = 0, hydrating = false }: AppProps) {
+export function App({ initialSharedData, location, initialQueries = [], renderWidth = 0 }: AppProps) {
   const [queryClient] = useState(() => createQueryClient(initialQueries));
 
   return (
     <QueryClientProvider client={queryClient}>
-      <HydratedProvider hydrating={hydrating}>
-        <RenderWidthProvider value={renderWidth}>
-          <I18nProvider initial={initialLocale(initialSharedData?.language_code)}>
-            <ToastProvider>
-              <SessionProvider
-                initial={initialSharedData}
-                loading={<LoadingBarView active />}
-                failed={(retry) => <AppFailure onRetry={retry} />}
-              >
-                <TopBarFromSession>
-                  <ScreenPreloadContext.Provider value={preloadScreen}>
-                    {location === undefined ? (
-                      <BrowserRouter>
-                        <AppRoutes />
-                      </BrowserRouter>
-                    ) : (
-                      <StaticRouter location={location}>
-                        <AppRoutes />
-                      </StaticRouter>
-                    )}
-                  </ScreenPreloadContext.Provider>
-                </TopBarFromSession>
-              </SessionProvider>
-            </ToastProvider>
-          </I18nProvider>
-        </RenderWidthProvider>
-      </HydratedProvider>
+      <RenderWidthProvider value={renderWidth}>
+        <I18nProvider initial={initialLocale(initialSharedData?.language_code)}>
+          <ToastProvider>
+            <SessionProvider
+              initial={initialSharedData}
+              loading={<LoadingBarView active />}
+              failed={(retry) => <AppFailure onRetry={retry} />}
+            >
+              <TopBarFromSession>
+                <ScreenPreloadContext.Provider value={preloadScreen}>
+                  {location === undefined ? (
+                    <BrowserRouter>
+                      <AppRoutes />
+                    </BrowserRouter>
+                  ) : (
+                    <StaticRouter location={location}>
+                      <AppRoutes />
+                    </StaticRouter>
+                  )}
+                </ScreenPreloadContext.Provider>
+              </TopBarFromSession>
+            </SessionProvider>
+          </ToastProvider>
+        </I18nProvider>
+      </RenderWidthProvider>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { normalizePathname } from '@shutter/contract';
 import { CookieBanner } from '../features/consent/cookie-banner';
@@ -9,15 +9,13 @@ import { useT } from '../lib/i18n/i18n';
 import { LoggedOutBar } from './layouts/logged-out-bar';
 import { SiteFooter } from './layouts/site-footer';
 import { LoadingBar } from './loading-bar';
-import { preloadable } from './preloadable';
 import { RouteLoading } from './loading-signal';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { accessFor, guardRedirect, type RouteHandle } from './route-access';
 import { ScrollRestoration } from './scroll-restoration';
 import styles from './root-layout.module.css';
 
-/** The logged-in frame; main.tsx loads it before hydrating a page the server rendered for a viewer. */
-export const LoggedInChrome = preloadable(() => import('./layouts/logged-in-chrome').then((m) => m.LoggedInChrome));
+const LoggedInChrome = lazy(() => import('./layouts/logged-in-chrome').then((m) => ({ default: m.LoggedInChrome })));
 
 function routeHandle(routes: RouteObject[], pathname: string): RouteHandle | undefined {
   const matches = matchRoutes(routes, pathname) ?? [];

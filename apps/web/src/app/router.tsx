@@ -4,9 +4,9 @@ import { matchPath, matchRoutes, useLocation, useRoutes, type Location, type Rou
 import { isCreatePath } from '../lib/create-path';
 import { parseFollowListPath } from '../lib/follow-list-path';
 import { useMediaQuery } from '../lib/use-media-query';
-import { HomePage, IndexPage } from './index-page';
+import { IndexPage } from './index-page';
 import { trackLoad } from './loading-signal';
-import { LoggedInChrome, RootLayout } from './root-layout';
+import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-access';
 import { loadCatchAll, loadFollowListModal, loadLikedByModal, SCREEN_LOADERS, type Loader } from './screens';
 
@@ -29,23 +29,17 @@ function lazyScreen(load: Loader) {
 }
 
 /**
- * Loads the module of the screen at `pathname` before the app hydrates, and for a viewer the
- * logged-in frame's: the whole first screen then hydrates in one pass. Hydrated while still
- * loading, a boundary would stay server HTML: a tap on it would be lost, and the first update from
- * above (the layout learning the real viewport width) would make React render it anew, dropping
- * what a reader had typed meanwhile.
+ * Loads the module of the screen at `pathname` before the app hydrates. Hydrated while still
+ * loading, its boundary would stay server HTML, and the first update from above (the layout
+ * learning the real viewport width) would make React render it anew, dropping what a reader had
+ * typed meanwhile.
  */
-export async function loadFirstScreen(pathname: string, loggedIn: boolean): Promise<void> {
+export async function loadFirstScreen(pathname: string): Promise<void> {
   const match = matchRoutes(CLIENT_ROUTES.map((route) => ({ path: route.path, id: route.screen })), pathname)?.[0];
   const screen = match?.route.id as ClientRoute['screen'] | undefined;
-  const loads: Promise<unknown>[] = loggedIn ? [LoggedInChrome.preload()] : [];
-  if (screen === 'Home') {
-    if (loggedIn) loads.push(HomePage.preload());
-  } else if (screen) {
-    const load = SCREEN_LOADERS[screen];
-    loads.push(load().then((component) => loadedFirst.set(load, component)));
-  }
-  await Promise.all(loads);
+  if (!screen || screen === 'Home') return;
+  const load = SCREEN_LOADERS[screen];
+  loadedFirst.set(load, await load());
 }
 
 const SCREEN_COMPONENTS = Object.fromEntries(Object.entries(SCREEN_LOADERS).map(([name, load]) => [name, lazyScreen(load)])) as unknown as Record<keyof typeof SCREEN_LOADERS, ComponentType>;

@@ -12,7 +12,6 @@ export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const pathRef = useRef(location.pathname);
-  const first = useRef(true);
 
   useEffect(() => {
     const save = throttle(() => store.save(pathRef.current, window.scrollY), 100);
@@ -25,10 +24,6 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     pathRef.current = location.pathname;
-    // A page the server rendered can be scrolled before the app takes it over: the reader keeps their place.
-    const scrolledBefore = first.current && window.scrollY !== 0;
-    first.current = false;
-    if (scrolledBefore) return;
     const target = scrollTargetFor(navigationType, location.state, store.get(location.pathname));
     window.scrollTo(0, target);
     if (target === 0) return;

@@ -6,7 +6,7 @@
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-export interface TypedValue {
+interface TypedValue {
   value: string;
   checked: boolean | null;
 }
@@ -29,13 +29,8 @@ const changed = (field: Field) =>
       ? [...field.options].some((option) => option.selected !== option.defaultSelected)
       : field.value !== field.defaultValue;
 
-/** The fields under `root` whose value or tick is no longer what the HTML said: a reader changed them. */
-export function changedFields(root: ParentNode): Field[] {
-  return [...root.querySelectorAll<Field>('input, select, textarea')].filter((field) => !(field instanceof HTMLInputElement && SKIPPED_TYPES.has(field.type)) && changed(field));
-}
-
 /** Sets a value as the person would have, so that a React-controlled field hears it. */
-export function typeInto(field: Field, typed: TypedValue): void {
+function typeInto(field: Field, typed: TypedValue): void {
   const prototype = Object.getPrototypeOf(field) as object;
   if (typed.checked !== null && field instanceof HTMLInputElement) {
     if (field.checked !== typed.checked) field.click();

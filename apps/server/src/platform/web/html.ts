@@ -128,30 +128,13 @@ export function createShellRenderer(webDist: string) {
     return starting;
   };
 
-  let hydrating: { document: string; entry: string; preloads: string[] } | null = null;
-  /**
-   * The template for a screen the server rendered: its stylesheets inline, and the app's entry
-   * and preloads taken out, to be started by the loader after the first screen's largest paint
-   * (kept once built). Fetched with it, they would share the network with that paint's image.
-   */
-  const hydratingTemplate = () => {
+  let inlinedTemplate: string | null = null;
+  /** The template as it is, its stylesheets inline (kept once built). */
+  const withStylesInline = (): string => {
     const document = load();
-    if (template === null) return null;
-    if (hydrating) return hydrating;
-    const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(document)?.[1];
-    if (!entry) return null;
-    const preloads = [...document.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((match) => match[1]!);
-    hydrating = { document: inlineStylesheets(document.replace(APP_SCRIPTS, '')), entry, preloads };
-    return hydrating;
-  };
-  /** A server-rendered page's document: the loader starts the app, with the screen's own chunks. */
-  const startingAfterPaint = (screenScripts: string[]): string | null => {
-    const kept = hydratingTemplate();
-    if (!kept) return null;
-    const loader = afterPaintLoader(kept.entry, [...kept.preloads, ...screenScripts]);
-    return kept.document
-      .replace('</head>', () => `  ${loader.head}\n  </head>`)
-      .replace('</body>', () => `  ${loader.body}\n  </body>`);
+    if (template === null) return document;
+    inlinedTemplate ??= inlineStylesheets(document);
+    return inlinedTemplate;
   };
 
   const parts = (meta: ShellMeta, shared: SharedData, extras: ShellExtras = {}, options: ShellPartsOptions = {}): ShellParts => {
@@ -166,9 +149,7 @@ export function createShellRenderer(webDist: string) {
     ];
     const paintsFromHtml = !!extras.prerendered || !!options.serverRendered;
     const screen = preloads(extras.modules ?? [], { blockingStyles: paintsFromHtml });
-    // A screen the server rendered starts the app after its paint, with the screen's chunks.
-    const afterPaint = options.serverRendered && !extras.startScript ? startingAfterPaint(screen.scripts) : null;
-    const links = extras.startScript || afterPaint !== null ? { ...screen, preloads: [] } : screen;
+    const links = extras.startScript ? { ...screen, preloads: [] } : screen;
     const head = [
       meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
       ...tags.filter(([, v]) => v).map(([k, v]) => `<meta property="${k}" content="${escapeHtml(v!)}">`),
@@ -188,7 +169,7 @@ export function createShellRenderer(webDist: string) {
     // After #root: the markup above it paints before the browser has read this.
     const firstScreen = options.firstScreen === undefined ? '' : `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${escapeJsonForHtml(options.firstScreen)}</script>`;
     // Replacer functions: a string replacement would read `$&` or `$'` in user text as patterns.
-    const base = extras.startScript ? startingWith(extras.startScript) : afterPaint ?? load();
+    const base = extras.startScript ? startingWith(extras.startScript) : options.serverRendered ? withStylesInline() : load();
     const document = base
       .replace('</head>', () => `${styles}</head>`)
       .replace('<div id="root"></div>', () => `${root}${ROOT_CONTENT}</div>${firstScreen}`)

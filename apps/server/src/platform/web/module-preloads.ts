@@ -17,11 +17,9 @@ type Manifest = Record<string, ManifestChunk>;
 export interface ScreenLinks {
   preloads: string[];
   stylesheets: string[];
-  /** The addresses of the scripts `preloads` fetches, for a page that starts them itself. */
-  scripts: string[];
 }
 
-const NONE: ScreenLinks = { preloads: [], stylesheets: [], scripts: [] };
+const NONE: ScreenLinks = { preloads: [], stylesheets: [] };
 
 /**
  * The `<link>`s that fetch a screen's code-split chunks (and their stylesheets) with the HTML,
@@ -58,13 +56,12 @@ export function createModulePreloads(webDist: string) {
       for (const css of chunk.css ?? []) styles.add(css);
     };
     modules.forEach((module) => visit(chunks[module] ? module : sharedChunkOf(chunks, module) ?? module));
-    const addresses = [...scripts].map((file) => `/${file}`);
-    const modulePreloads = addresses.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+    const modulePreloads = [...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
     // crossorigin as the client's loader then asks for each file (Vite adds `crossorigin` to the
     // stylesheets of a chunk it loads): a preload of another credentials mode would go unused, and
     // the file be fetched twice.
-    if (blockingStyles) return { preloads: modulePreloads, stylesheets: [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`), scripts: addresses };
-    return { preloads: [...modulePreloads, ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`)], stylesheets: [], scripts: addresses };
+    if (blockingStyles) return { preloads: modulePreloads, stylesheets: [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`) };
+    return { preloads: [...modulePreloads, ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`)], stylesheets: [] };
   };
 
   /**
