@@ -180,7 +180,8 @@ describe(`the prepared story tray (${databaseKind})`, () => {
     await follow(viewer, owner);
     const { uploadId } = await uploadVideo(owner.agent, makeVideo(1));
     const upload = () => t.db.selectFrom('uploads').select(['status']).where('upload_id', '=', uploadId).executeTakeFirstOrThrow();
-    await expect.poll(async () => (await upload()).status, { timeout: 30_000, interval: 200 }).toBe('ready');
+    // Encoding a video takes seconds, and more while the other suite's worker encodes too.
+    await expect.poll(async () => (await upload()).status, { timeout: 60_000, interval: 200 }).toBe('ready');
     // Back to "encoding" (the files stay), so that the story certainly waits for the job.
     await t.db.updateTable('uploads').set({ status: 'processing' }).where('upload_id', '=', uploadId).execute();
     const res = await owner.agent.postJson('/create/configure_to_story/', { upload_id: uploadId });
@@ -190,7 +191,7 @@ describe(`the prepared story tray (${databaseKind})`, () => {
     await t.db.updateTable('uploads').set({ status: 'ready' }).where('upload_id', '=', uploadId).execute();
     await t.queue.send(ENCODE_VIDEO_JOB, { ownerId: owner.user.id, uploadId });
     const story = () => t.db.selectFrom('stories').select('status').where('id', '=', res.body.media.id).executeTakeFirstOrThrow();
-    await expect.poll(async () => (await story()).status, { timeout: 30_000, interval: 200 }).toBe('ready');
+    await expect.poll(async () => (await story()).status, { timeout: 60_000, interval: 200 }).toBe('ready');
     expect(await rings(viewer)).toEqual([owner.user.id]);
-  }, 60_000);
+  }, 150_000);
 });
