@@ -111,8 +111,6 @@ test.describe('finding friends from contacts', () => {
     await page.getByRole('button', { name: 'Delete all imported contacts' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page).getByText('Your imported contacts couldn\'t be deleted.')).toBeVisible();
-    // The failure stays told: no word of success follows it.
-    await expect(toast(page).getByText('Your imported contacts were deleted.')).toHaveCount(0);
     await toast(page).getByRole('button', { name: 'Retry' }).click();
     await expect(toast(page).getByText('Your imported contacts were deleted.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Imports' }).getByText('You haven\'t imported any contacts.')).toBeVisible();

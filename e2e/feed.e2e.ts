@@ -1,3 +1,4 @@
+import { FEED_PAGE_SIZE } from '@shutter/contract';
 import { expect, logIn, test } from './fixtures.js';
 
 const FEED_QUERY = 'query_hash=09353387931db36c8af0e1b3658ddffe';
@@ -21,15 +22,15 @@ test.describe('home feed', () => {
     await expect(page.locator('#first-screen')).toHaveCount(0);
     expect(feedQueries).toEqual([]);
 
-    // scrolling to the end asks the server for the next page, which appends
-    const before = await page.getByRole('article').count();
-    await page.getByRole('article').last().scrollIntoViewIfNeeded();
     // The app adds the rest of the first page below the three posts the server rendered once it has
     // taken the page over, which moves the end further down: the reader scrolls on until it is reached.
+    await expect.poll(() => page.getByRole('article').count()).toBe(FEED_PAGE_SIZE);
+    // scrolling to the end asks the server for the next page, which appends
+    await page.getByRole('article').last().scrollIntoViewIfNeeded();
     await expect(async () => {
       await page.mouse.wheel(0, 20_000);
       expect(feedQueries.length).toBeGreaterThan(0);
     }).toPass();
-    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(before);
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(FEED_PAGE_SIZE);
   });
 });
