@@ -131,6 +131,30 @@ describe(`each account's encoding budget (${databaseKind})`, () => {
   }, 60_000);
 });
 
+describe(`videos uploaded side by side (${databaseKind})`, () => {
+  it('each sees the others: with room for one, one is taken and the other answers 429 with nothing stored', async () => {
+    const agent = new Agent(t.app);
+    const me = await signUp(agent);
+    const clip = await tiny('clip.mp4', '320x240');
+    const clipPixels = 320 * 240 * 3;
+    await createPostsRepository(t.db).insertUpload({
+      upload_id: newUploadId(), owner_id: me.id, kind: 'video', status: 'processing', width: 1920, height: 1080, thumbhash: null, variants: [], source_key: null,
+      frame_pixels: VIDEO_ENCODING_BUDGET - 2 * clipPixels + 1,
+    });
+    let statuses: number[] = [];
+    const sent = await jobsSent(async () => {
+      const ups = await Promise.all([uploadVideo(agent, clip), uploadVideo(agent, clip), uploadVideo(agent, clip)]);
+      statuses = ups.map((u) => u.res.status).sort();
+    });
+    expect(statuses).toEqual([200, 429, 429]);
+    expect(sent).toHaveLength(1);
+    // The one taken and the one that was waiting; the refused left no row, no source and no spool.
+    expect(await t.db.selectFrom('uploads').select('upload_id').where('owner_id', '=', me.id).execute()).toHaveLength(2);
+    expect(filesOf(me.id).filter((name) => name === 'source').length).toBeLessThanOrEqual(1);
+    expect(spooled()).toEqual([]);
+  }, 60_000);
+});
+
 describe(`the encoding timer (${databaseKind})`, () => {
   it('fails an upload whose encoding runs past it for good: its message, no source left, nothing retried', async () => {
     const agent = new Agent(t.app);

@@ -31,6 +31,9 @@ export interface NewMedia {
   created_at?: Date;
 }
 
+/** Any number no other advisory lock of the service uses: one account's videos joining the encoder. */
+const ENCODING_LOCK = 7_310_501;
+
 /** Every SQL statement of posts: uploads, creation, deletion, likes and saves. */
 export function createPostsRepository(db: Db) {
   return {
@@ -91,6 +94,32 @@ export function createPostsRepository(db: Db) {
         .onConflict((oc) => oc.columns(['owner_id', 'upload_id']).doNothing())
         .executeTakeFirst();
       return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    /**
+     * Inserts a video waiting for encoding if the account's waiting videos leave room for its frame
+     * pixels, and answers the load it joined ('full' when they do not). The account is locked for
+     * the check and the insert, so videos uploaded side by side each see the others: the budget
+     * holds and each takes its own turn.
+     */
+    insertVideoInTurn(row: { upload_id: string; owner_id: string; width: number; height: number; source_key: string; frame_pixels: number }, budget: number) {
+      return db.transaction().execute(async (trx): Promise<{ videos: number; framePixels: number } | 'full' | 'exists'> => {
+        await sql`select pg_advisory_xact_lock(${ENCODING_LOCK}, hashtext(${row.owner_id}))`.execute(trx);
+        const load = await trx
+          .selectFrom('uploads')
+          .select((eb) => [eb.fn.countAll<string>().as('n'), sql<string>`coalesce(sum(frame_pixels), 0)::text`.as('pixels')])
+          .where('owner_id', '=', row.owner_id)
+          .where('status', '=', 'processing')
+          .executeTakeFirstOrThrow();
+        const joined = { videos: Number(load.n), framePixels: Number(load.pixels) };
+        if (joined.framePixels + row.frame_pixels > budget) return 'full';
+        const res = await trx
+          .insertInto('uploads')
+          .values({ ...row, kind: 'video', status: 'processing', thumbhash: null, variants: '[]' })
+          .onConflict((oc) => oc.columns(['owner_id', 'upload_id']).doNothing())
+          .executeTakeFirst();
+        return Number(res.numInsertedOrUpdatedRows ?? 0) > 0 ? joined : 'exists';
+      });
     },
 
     /** Answers the post the video is in, if it was posted already. */

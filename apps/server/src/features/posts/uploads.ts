@@ -64,17 +64,16 @@ export function createUploads(repo: PostsRepository, storage: Storage, queue: Qu
     }
   }
 
+  const encodingBudgetFull = () => tooManyRequests('Your videos still being processed already take all the processing time one account gets. Wait until they are ready, then upload this one again.');
+
   /**
    * A new video must fit what the account may have waiting for encoding, counted in frame pixels
-   * (its encoding time), so that one account cannot hold the encoder for hours. Answers the load
-   * the video joins; its count sets the video's turn.
+   * (its encoding time), so that one account cannot hold the encoder for hours. Checked before the
+   * file is stored, and again with the insert (insertVideoInTurn), where it also sets the video's turn.
    */
   async function checkEncodingBudget(ownerId: string, pixels: number) {
     const load = await repo.encodingLoad(ownerId);
-    if (load.framePixels + pixels > VIDEO_ENCODING_BUDGET) {
-      throw tooManyRequests('Your videos still being processed already take all the processing time one account gets. Wait until they are ready, then upload this one again.');
-    }
-    return load;
+    if (load.framePixels + pixels > VIDEO_ENCODING_BUDGET) throw encodingBudgetFull();
   }
 
   async function tell(upload: UploadRow): Promise<void> {
@@ -122,19 +121,20 @@ export function createUploads(repo: PostsRepository, storage: Storage, queue: Qu
         checkVideoLimits(size, info.durationSec);
         checkVideoSource(info);
         const pixels = framePixels(info);
-        const load = await checkEncodingBudget(ownerId, pixels);
+        await checkEncodingBudget(ownerId, pixels);
         const sourceKey = `${mediaKeyBase('v', ownerId)}/source`;
         await storage.putFile(sourceKey, file);
-        const created = await repo.insertUpload({
-          upload_id: uploadId, owner_id: ownerId, kind: 'video', status: 'processing', width: info.width, height: info.height,
-          thumbhash: null, variants: [], source_key: sourceKey, frame_pixels: pixels,
-        });
-        // Each account's videos take turns with everyone else's: its n-th waiting video goes after
-        // every account's first, so one account's twenty do not hold up another's one. The job
-        // outlives ffmpeg's timer, so the queue never starts it again while it is still encoding.
-        const expireInSeconds = Math.ceil(encodeTimeoutMs(info) / 1000) + JOB_AFTER_ENCODING_SEC;
-        if (created) await queue.send<EncodeJob>(ENCODE_VIDEO_JOB, { ownerId, uploadId }, { priority: 0 - load.videos, expireInSeconds });
-        else await storage.remove(sourceKey);
+        const joined = await repo.insertVideoInTurn({ upload_id: uploadId, owner_id: ownerId, width: info.width, height: info.height, source_key: sourceKey, frame_pixels: pixels }, VIDEO_ENCODING_BUDGET);
+        if (joined === 'exists' || joined === 'full') {
+          await storage.remove(sourceKey); // a retry raced this one, or videos uploaded alongside took the room
+          if (joined === 'full') throw encodingBudgetFull();
+        } else {
+          // Each account's videos take turns with everyone else's: its n-th waiting video goes after
+          // every account's first, so one account's twenty do not hold up another's one. The job
+          // outlives ffmpeg's timer, so the queue never starts it again while it is still encoding.
+          const expireInSeconds = Math.ceil(encodeTimeoutMs(info) / 1000) + JOB_AFTER_ENCODING_SEC;
+          await queue.send<EncodeJob>(ENCODE_VIDEO_JOB, { ownerId, uploadId }, { priority: 0 - joined.videos, expireInSeconds });
+        }
         return (await repo.findUpload(ownerId, uploadId))!;
       } finally {
         await fs.rm(file, { force: true });
