@@ -30,7 +30,7 @@ import { createIdGenerator } from '../apps/server/src/platform/ids.js';
 import { createSearchRepository } from '../apps/server/src/features/search/repository.js';
 import { registerSearchRoutes } from '../apps/server/src/features/search/routes.js';
 import { createSearch } from '../apps/server/src/features/search/service.js';
-import { createPreparedSearch } from '../apps/server/src/features/search/prepared-search.js';
+import { createPreparedHits, createPreparedSearch } from '../apps/server/src/features/search/prepared-search.js';
 import { createAccess } from '../apps/server/src/features/access/service.js';
 import { createAccessRepository } from '../apps/server/src/features/access/repository.js';
 import { createRememberedVisibility } from '../apps/server/src/features/access/remembered-visibility.js';
@@ -120,8 +120,9 @@ async function bench(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   const userSummaries = createUserSummaries(db, caches);
   const preparedSearch = createPreparedSearch(caches, { posts: createPostSummaries(db, caches, userSummaries, places), people: userSummaries });
   const access = createAccess(createAccessRepository(db), createRememberedVisibility(caches));
+  const preparedHits = createPreparedHits(caches, { posts: createPostSummaries(db, caches, userSummaries, places), people: userSummaries });
   people.onChange(preparedSearch.dropHere);
-  const searchApp = (users: UserSearch, keep = false) => {
+  const searchApp = (users: UserSearch, keep = false, shareHits = false) => {
     const server = Fastify({ logger: false });
     server.setValidatorCompiler(validatorCompiler);
     // Answers are serialised as the service does in production (platform/answers.ts: JSON.stringify, no schema check).
@@ -132,11 +133,14 @@ async function bench(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
       recentSources: { hashtagsByName: async () => [], placesById: places.hits },
       suggestions: createSuggestions(createSuggestionsRepository(db), storage, rings), storage, rings,
       prepared: keep ? { answers: preparedSearch, access } : undefined,
+      hits: keep || shareHits ? preparedHits : undefined,
     }));
     return server;
   };
   const app = searchApp(people.search);
   const keptApp = searchApp(people.search, true);
+  // A person's first search of a query someone asked lately: people built for them, hashtags and places as kept for everyone.
+  const firstApp = searchApp(people.search, false, true);
   // The same service reading people from the database's indexes, as before the people index: loaded in turn under the same conditions.
   const dbApp = searchApp(createUserSearch(db));
   const bytes = new Map<string, string>();
@@ -144,6 +148,7 @@ async function bench(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   const dbOrigin = await dbApp.listen({ port: 0, host: '127.0.0.1' });
   const keptOrigin = await keptApp.listen({ port: 0, host: '127.0.0.1' });
+  const firstOrigin = await firstApp.listen({ port: 0, host: '127.0.0.1' });
 
   for (const [name, q] of Object.entries(QUERIES)) {
     const res = await fetch(`${origin}/web/search/topsearch/?query=${encodeURIComponent(q)}`);
@@ -154,23 +159,25 @@ async function bench(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   }
   await explain(db);
 
-  console.log('\n| query | connections | kept answer p50 / p99 ms | req/s | built (people index) p50 / p99 ms | req/s | database p50 / p99 ms | req/s | from memory p50 / p99 ms | req/s | kept / memory req/s |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('\n| query | connections | kept answer p50 / p99 ms | req/s | first search, hits kept for everyone p50 / p99 ms | req/s | built (people index) p50 / p99 ms | req/s | database p50 / p99 ms | req/s | from memory p50 / p99 ms | req/s | kept / memory req/s |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const connections of [10, 50]) {
     for (const [name, q] of Object.entries(QUERIES)) {
       const kept = await load(`${keptOrigin}/web/search/topsearch/?query=${encodeURIComponent(q)}`, connections);
+      const first = await load(`${firstOrigin}/web/search/topsearch/?query=${encodeURIComponent(q)}`, connections);
       const real = await load(`${origin}/web/search/topsearch/?query=${encodeURIComponent(q)}`, connections);
       const fromDb = await load(`${dbOrigin}/web/search/topsearch/?query=${encodeURIComponent(q)}`, connections);
       const memory = await load(`${origin}/memory/${name}`, connections);
-      const errors = kept.non2xx + kept.errors + real.non2xx + real.errors + fromDb.non2xx + fromDb.errors;
+      const errors = kept.non2xx + kept.errors + first.non2xx + first.errors + real.non2xx + real.errors + fromDb.non2xx + fromDb.errors;
       const cell = (r: Result) => `${r.latency.p50} / ${r.latency.p99} | ${fmt(r.requests.average, 0)}`;
       const ratio = fmt(kept.requests.average / memory.requests.average, 3);
-      console.log(`| ${name} | ${connections} | ${cell(kept)} | ${cell(real)} | ${cell(fromDb)} | ${cell(memory)} | ×${ratio} |${errors ? ` errors ${errors}` : ''}`);
+      console.log(`| ${name} | ${connections} | ${cell(kept)} | ${cell(first)} | ${cell(real)} | ${cell(fromDb)} | ${cell(memory)} | ×${ratio} |${errors ? ` errors ${errors}` : ''}`);
     }
   }
   await app.close();
   await dbApp.close();
   await keptApp.close();
+  await firstApp.close();
 }
 
 function load(url: string, connections: number): Promise<Result> {

@@ -126,7 +126,7 @@ import { registerHighlightsArea } from './features/stories/highlights-area.js';
 import type { SyncPublisher } from './platform/realtime/types.js';
 import { createSearch } from './features/search/service.js';
 import { createPeopleIndex } from './features/search/people-index.js';
-import { createPreparedSearch } from './features/search/prepared-search.js';
+import { createPreparedHits, createPreparedSearch } from './features/search/prepared-search.js';
 import { DEFAULT_AVATAR_SVG } from './platform/default-avatar.js';
 import type { IdGenerator } from './platform/ids.js';
 import type { SmsSender } from './platform/mail.js';
@@ -327,6 +327,8 @@ async function createServices(app: FastifyInstance, deps: AppDeps) {
   preparedKinds.push(preparedProfiles);
   const preparedSearch = createPreparedSearch(summaryCaches, { posts: postSummaries, people: userSummaries });
   preparedKinds.push(preparedSearch);
+  const preparedSearchHits = createPreparedHits(summaryCaches, { posts: postSummaries, people: userSummaries });
+  preparedKinds.push(preparedSearchHits);
   // Whoever writes may change their own answers and every answer that shows them (a story, a setting, a save).
   // Before the answer leaves, so that the writer's next read sees it. A moderator's action (a
   // suspension, a limit lifted) reaches every answer its account's comments, likes and tags are on.
@@ -350,7 +352,7 @@ async function createServices(app: FastifyInstance, deps: AppDeps) {
     // A block lifted (the blocker's write) brings them back into the other's searches too.
     async (ids) => { await Promise.all([...ids.flatMap((id) => [preparedProfiles.wrote(id), preparedSearch.wrote(id)]), preparedInbox.viewersChanged(...ids)]); });
   // A video post or story that finished encoding shows on its owner's profile, though no one wrote.
-  uploads.onEncoded(async (upload) => { await Promise.all([preparedProfiles.wrote(upload.owner_id), preparedSearch.wrote(upload.owner_id)]); });
+  uploads.onEncoded(async (upload) => { await Promise.all([preparedProfiles.wrote(upload.owner_id), preparedSearch.wrote(upload.owner_id), preparedSearchHits.wrote(upload.owner_id)]); });
   const hashtags = createHashtagsService(createHashtagsRepository(db), hydrate, postSummaries, storage, access);
   // The operator's list is the whole truth while it is set; unset, the marks stay as stored.
   if (config.sensitiveHashtags) await hashtags.setSensitive(config.sensitiveHashtags);
@@ -363,7 +365,7 @@ async function createServices(app: FastifyInstance, deps: AppDeps) {
   }, rings, rules);
   return {
     rings, activity, suggestions, access, userSummaries, places, postSummaries, hydrate, postsRepo, timelines, posts, uploads, friendships, hashtags, feed, comments,
-    likedBy, profilePosts, placePosts, rules, preparedExplore, preparedInbox, preparedTrays, preparedProfiles, preparedSearch,
+    likedBy, profilePosts, placePosts, rules, preparedExplore, preparedInbox, preparedTrays, preparedProfiles, preparedSearch, preparedSearchHits,
   };
 }
 
@@ -423,7 +425,7 @@ function registerApi(app: FastifyInstance, deps: AppDeps, { people, connectedApp
     repo: createSearchRepository(db), users: people.search, suggestions, storage, rings,
     sources: { hashtags: hashtags.search, places: places.search, popularHashtags: hashtags.popular },
     recentSources: { hashtagsByName: hashtags.hits, placesById: places.hits },
-    prepared: { answers: services.preparedSearch, access },
+    prepared: { answers: services.preparedSearch, access }, hits: services.preparedSearchHits,
   }));
   // A new account or a new name may belong in any search's answer: each instance drops its own as its index learns of it.
   people.onChange(services.preparedSearch.dropHere);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchUserResult } from '@shutter/contract';
 import { Agent, newPerson, signUp } from './helpers/agent.js';
+import { postPhoto } from './helpers/media.js';
 import { databaseKind, sameSessionOn, twoInstances, type TestApp } from './helpers/test-app.js';
 
 // Runs where REDIS_URL is set (vitest.config.ts leaves *.redis.test.ts out otherwise).
@@ -41,5 +42,19 @@ describe(`prepared search answers across two instances (${databaseKind})`, () =>
     expect(await names(visitorOnB, k)).toEqual([shown.user.username, late.user.username].sort());
     expect((await late.agent.post(`/web/friendships/${viewer.user.id}/unblock/`)).status).toBe(200);
     await poll(() => names(viewerOnB, k)).toEqual([shown.user.username, late.user.username].sort());
+  });
+
+  it("a post on one instance shows in the hashtags the other kept for everyone, to a person searching it for the first time", async () => {
+    const k = word();
+    const poster = await named('Poster', word());
+    await postPhoto(poster.agent, `#${k}tag`);
+    const tags = async (agent: Agent) =>
+      ((await agent.get(`/web/search/topsearch/?query=${k}`)).body as { hashtags: { hashtag: { name: string; media_count: number } }[] }).hashtags
+        .map((h) => [h.hashtag.name, h.hashtag.media_count]);
+    expect(await tags(new Agent(b.app))).toEqual([[`${k}tag`, 1]]);
+    const readerOnB = sameSessionOn(b, (await named('Reader', word())).agent);
+    await postPhoto(poster.agent, `again #${k}tag`);
+    // The reader's first search on B: what B kept for everyone is all that could be stale.
+    await poll(() => tags(readerOnB)).toEqual([[`${k}tag`, 2]]);
   });
 });

@@ -149,6 +149,28 @@ describe(`prepared search answers (${databaseKind})`, () => {
     expect(await tags()).toEqual([[`${k}tag`, 2]]);
   });
 
+  it("answers a person's first search of a query someone just asked with the hashtags and places kept for everyone, and any write renews them", async () => {
+    const k = word();
+    const poster = await named('Poster', word());
+    await postPhoto(poster.agent, `#${k}tag`);
+    const first = await named('First', word());
+    const second = await named('Second', word());
+    const third = await named('Third', word());
+    // Each person's first search of the query: the first reads the hashtags and places, the second does not.
+    statements.n = 0;
+    const a = await search(first.agent, k);
+    const firstCost = statements.n;
+    statements.n = 0;
+    const b = await search(second.agent, k);
+    expect(statements.n).toBeLessThanOrEqual(firstCost - 2);
+    expect(b.hashtags).toEqual(a.hashtags);
+    expect(b.places).toEqual(a.places);
+    expect(b.hashtags.map((h) => [h.hashtag.name, h.hashtag.media_count])).toEqual([[`${k}tag`, 1]]);
+    // Anyone's post drops what was kept: the next person's first search counts it.
+    await postPhoto(poster.agent, `again #${k}tag and #${k}two`);
+    expect((await search(third.agent, k)).hashtags.map((h) => [h.hashtag.name, h.hashtag.media_count]).sort()).toEqual([[`${k}tag`, 2], [`${k}two`, 1]]);
+  });
+
   it('keeps a search of people alone through writes that do not concern those it shows', async () => {
     const { k, anon } = await scene();
     // Made first: a new account may belong in any search, so its making drops them all.

@@ -2,6 +2,8 @@ import { STORY_TTL_MS, type TopSearchAnswer } from '@shutter/contract';
 import { createPreparedAnswers, type PreparedAnswers } from '../../platform/prepared-answers.js';
 import type { ForgetListener, SummaryCaches } from '../../platform/summary-cache.js';
 import type { Access } from '../access/service.js';
+import type { PlaceHit } from '../places/service.js';
+import type { HashtagHit } from './sources.js';
 
 /** A search's answer as built for one viewer, without its rank token (each answer gets its own). */
 export interface SearchAnswer {
@@ -57,4 +59,27 @@ export async function keptSearch(
   const ready = prepared.get(viewerId ?? SEARCH_VISITOR, variant)?.answer;
   if (!ready || Date.now() >= ready.until) return null;
   return viewerId === null || (await access.allStillThere(viewerId, ready.people)) ? ready.answer : null;
+}
+
+/** A query's hashtags and places: the same for every viewer, since search lists public posts alone. */
+export interface SearchHits {
+  hashtags: HashtagHit[];
+  places: PlaceHit[];
+}
+export type PreparedHits = PreparedAnswers<SearchHits>;
+/** The one key everyone's hits are kept under. */
+export const EVERYONES_HITS = '-';
+/** Queries whose hashtags and places are kept: a whole network typing, not one person. */
+const HIT_QUERIES_KEPT = 2048;
+
+/**
+ * The hashtags and places of queries asked lately by anyone, so that a person's first search of a
+ * query someone else just typed reads only its people. Any write drops them all, as it may change
+ * a count or add a tag or a place; none lives past SEARCH_TTL_MS.
+ */
+export function createPreparedHits(
+  caches: SummaryCaches,
+  summaries: { posts: { onForget(l: ForgetListener): void }; people: { onForget(l: ForgetListener): void } },
+): PreparedHits {
+  return createPreparedAnswers<SearchHits>('search-hits', caches, summaries, { shared: { key: EVERYONES_HITS, kept: HIT_QUERIES_KEPT }, ttlMs: SEARCH_TTL_MS, anyWrite: ANY_WRITE });
 }

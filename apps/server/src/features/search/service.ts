@@ -13,7 +13,7 @@ import type { RecentKind, SearchRepository } from './repository.js';
 import type { PlaceHit } from '../places/service.js';
 import type { HashtagHit, RecentSources, SearchSources } from './sources.js';
 import type { Access } from '../access/service.js';
-import { ANY_WRITE, keptSearch, ringsLiveUntil, SEARCH_VISITOR, type PreparedSearch } from './prepared-search.js';
+import { ANY_WRITE, EVERYONES_HITS, keptSearch, ringsLiveUntil, SEARCH_VISITOR, type PreparedHits, type PreparedSearch, type SearchHits } from './prepared-search.js';
 
 export type SearchContext = 'blended' | 'user' | 'hashtag' | 'place';
 /** The null state's sections, by type: what the viewer may hide. */
@@ -41,6 +41,8 @@ export interface SearchDeps {
   rings: Pick<StoryRings, 'read'>;
   /** Answers kept ready, served again while the access rules still allow them. */
   prepared?: { answers: PreparedSearch; access: Pick<Access, 'allStillThere'> };
+  /** Hashtags and places of queries asked lately, kept for everyone. */
+  hits?: PreparedHits;
 }
 
 const socialContext = (r: Pick<UserSearchRow, 'followed_by_viewer' | 'follows_viewer' | 'mutual_username'>): CodedMessage | null => {
@@ -54,7 +56,7 @@ const socialContext = (r: Pick<UserSearchRow, 'followed_by_viewer' | 'follows_vi
  * Search: top search (people from accounts, hashtags and places from their areas), in one order
  * by position; the null state's sections; and the viewer's recent searches.
  */
-export function createSearch({ repo, users, sources, recentSources, suggestions, storage, rings, prepared }: SearchDeps) {
+export function createSearch({ repo, users, sources, recentSources, suggestions, storage, rings, prepared, hits }: SearchDeps) {
   const noRings = new Map<string, RingWithUnseen>();
   const presentUser = (r: UserSearchRow, shown: Map<string, RingWithUnseen>): SearchUserResult => {
     const context = socialContext(r);
@@ -166,6 +168,21 @@ export function createSearch({ repo, users, sources, recentSources, suggestions,
     return { ...answer, rank_token: rankToken };
   }
 
+  /** A query's hashtags and places (one more of each than shown, for has_more), as kept for everyone when someone asked lately. */
+  async function hitsFor(query: string, near: TopSearchInput['near'], limits: { hashtags: number; places: number }): Promise<SearchHits> {
+    if (!limits.hashtags && !limits.places) return { hashtags: [], places: [] };
+    const variant = JSON.stringify([query, near, limits.hashtags, limits.places]);
+    const kept = hits?.get(EVERYONES_HITS, variant)?.answer;
+    if (kept) return kept;
+    const ticket = hits?.ticket();
+    const [hashtags, places] = await Promise.all([
+      limits.hashtags ? sources.hashtags(query, limits.hashtags + 1) : [],
+      limits.places ? sources.places(query, near, limits.places + 1) : [],
+    ]);
+    if (hits) hits.keep(EVERYONES_HITS, variant, ticket!, { answer: { hashtags, places }, skeleton: [], shown: [], named: [ANY_WRITE] });
+    return { hashtags, places };
+  }
+
   /** People, hashtags and places for a query that is not empty, in one order by position. */
   async function found(viewerId: string | null, context: SearchContext, query: string, input: TopSearchInput): Promise<Omit<TopSearchAnswer, 'rank_token'>> {
     const limits = {
@@ -173,10 +190,9 @@ export function createSearch({ repo, users, sources, recentSources, suggestions,
       hashtags: context === 'blended' ? TOPSEARCH_BLENDED_LIMITS.hashtags : context === 'hashtag' ? TOPSEARCH_SINGLE_LIMIT : 0,
       places: context === 'blended' ? TOPSEARCH_BLENDED_LIMITS.places : context === 'place' ? TOPSEARCH_SINGLE_LIMIT : 0,
     };
-    const [found, tags, places] = await Promise.all([
+    const [found, { hashtags: tags, places }] = await Promise.all([
       limits.users ? people(viewerId, query, limits.users) : ([] as UserSearchRow[]),
-      limits.hashtags ? sources.hashtags(query, limits.hashtags + 1) : [],
-      limits.places ? sources.places(query, input.near, limits.places + 1) : [],
+      hitsFor(query, input.near, limits),
     ]);
     const shownPeople = found.slice(0, limits.users);
     const ringsShown = input.includeReel ? await rings.read(viewerId, shownPeople.map((u) => u.id)) : noRings;
