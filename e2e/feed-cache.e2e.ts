@@ -21,6 +21,9 @@ test.describe('the stored feed', () => {
       await route.continue();
     });
     await page.goto('/explore/people/');
+    // A tap before the app has the page would be a link the browser follows: the server would send
+    // the feed with its page, and the stored one would never show.
+    await expect(page.locator('#root[data-ssr]')).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page.getByRole('article').first()).toHaveAttribute('aria-label', firstLabel ?? '');
     await expect.poll(() => queries.length).toBe(1);

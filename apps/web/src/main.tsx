@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FIRST_SCREEN_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '@shutter/contract';
@@ -27,8 +27,18 @@ const sharedData = readEmbeddedSharedData();
 // What the server rendered the first screen from (and, when its render failed, what the client
 // starts from all the same): the query cache entries, the width, the language.
 const firstScreen = readFirstScreen(takeEmbeddedJson(FIRST_SCREEN_ELEMENT_ID));
+/**
+ * Once the app's first render has committed, the page is the app's: #root no longer says the
+ * server rendered it, and a tap from now on reaches the app (React replays one that comes while
+ * a part of the page is still hydrating).
+ */
+function TakenOver() {
+  useEffect(() => container?.removeAttribute(SERVER_RENDERED_ATTRIBUTE), []);
+  return null;
+}
 const app = (
   <StrictMode>
+    <TakenOver />
     <App initialSharedData={sharedData} initialQueries={firstScreen?.queries} renderWidth={firstScreen?.width} />
   </StrictMode>
 );

@@ -183,7 +183,7 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
  * (the query cache entries, the layout width, the language): the client starts from the same.
  */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
-/** Set on #root when the server rendered the first screen into it: the client hydrates it. */
+/** Set on #root when the server rendered the first screen into it: the client hydrates it, then removes it. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-ssr';
 
 /** Path prefixes that belong to the API and files, never to the client. */
