@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n/i18n';
 import { Icon } from '../../ui/icon';
-import { optionId, SearchPanel } from './search-panel';
+import { listShown, optionId, SearchPanel } from './search-panel';
 import { useSearch } from './use-search';
 import styles from './search.module.css';
 
@@ -32,7 +32,7 @@ export function SearchField({ search, listId, open, inputRef, onFocus, onEscape,
         autoFocus={autoFocus}
         aria-label={t('search.label')}
         aria-expanded={open}
-        aria-controls={open ? listId : undefined}
+        aria-controls={open && listShown(search) ? listId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={active}
         aria-describedby={`${listId}-hint`}

@@ -112,6 +112,22 @@ function Option({ item, index, listId, search, removable }: { item: SearchItem; 
   );
 }
 
+/** The null state's sections, without what the recent searches already list. */
+function nullSections(state: SearchController['state']) {
+  const recentKeys = new Set(state.recent.map((r) => r.key));
+  return state.nullStateSections.map((s) => ({ ...s, items: s.items.filter((i) => !recentKeys.has(i.key)) })).filter((s) => s.items.length);
+}
+
+/** Whether the panel shows its list now (the box's aria-controls names it only then). */
+export function listShown(search: SearchController): boolean {
+  const { state } = search;
+  if (state.query.trim()) {
+    if ((state.loading && state.searchedForQuery === null) || showsNoResults(state)) return false;
+    return !suggestionPrefix(state.query) || state.results.length > 0 || state.searchedForQuery !== state.query;
+  }
+  return !search.nullStateLoading && (state.recent.length > 0 || nullSections(state).length > 0);
+}
+
 /**
  * What the box shows under it: results for a query (ordered by position), or for an empty box the
  * recent searches (each removable, and "Clear all") and the null state's sections.
@@ -144,8 +160,7 @@ export function SearchPanel({ search, listId }: { search: SearchController; list
     );
   }
   if (search.nullStateLoading) return <div className={styles.center}><Spinner label={t('app.loading')} /></div>;
-  const recentKeys = new Set(state.recent.map((r) => r.key));
-  const sections = state.nullStateSections.map((s) => ({ ...s, items: s.items.filter((i) => !recentKeys.has(i.key)) })).filter((s) => s.items.length);
+  const sections = nullSections(state);
   let index = 0;
   return (
     <div>
