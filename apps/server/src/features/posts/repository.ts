@@ -34,6 +34,17 @@ export interface NewMedia {
 /** Any number no other advisory lock of the service uses: one account's videos joining the encoder. */
 const ENCODING_LOCK = 7_310_501;
 
+/** The account's videos waiting for or in encoding: how many, and their frame pixels together. */
+async function encodingLoadIn(db: Db, ownerId: string): Promise<{ videos: number; framePixels: number }> {
+  const row = await db
+    .selectFrom('uploads')
+    .select((eb) => [eb.fn.countAll<string>().as('n'), sql<string>`coalesce(sum(frame_pixels), 0)::text`.as('pixels')])
+    .where('owner_id', '=', ownerId)
+    .where('status', '=', 'processing')
+    .executeTakeFirstOrThrow();
+  return { videos: Number(row.n), framePixels: Number(row.pixels) };
+}
+
 /** Every SQL statement of posts: uploads, creation, deletion, likes and saves. */
 export function createPostsRepository(db: Db) {
   return {
@@ -58,15 +69,7 @@ export function createPostsRepository(db: Db) {
     },
 
     /** The account's videos waiting for or in encoding: how many, and their frame pixels together. */
-    async encodingLoad(ownerId: string): Promise<{ videos: number; framePixels: number }> {
-      const row = await db
-        .selectFrom('uploads')
-        .select((eb) => [eb.fn.countAll<string>().as('n'), sql<string>`coalesce(sum(frame_pixels), 0)::text`.as('pixels')])
-        .where('owner_id', '=', ownerId)
-        .where('status', '=', 'processing')
-        .executeTakeFirstOrThrow();
-      return { videos: Number(row.n), framePixels: Number(row.pixels) };
-    },
+    encodingLoad: (ownerId: string) => encodingLoadIn(db, ownerId),
 
     /**
      * Deletes up to `limit` uploads never published and made before `before`, answering their file
@@ -105,13 +108,7 @@ export function createPostsRepository(db: Db) {
     insertVideoInTurn(row: { upload_id: string; owner_id: string; width: number; height: number; source_key: string; frame_pixels: number }, budget: number) {
       return db.transaction().execute(async (trx): Promise<{ videos: number; framePixels: number } | 'full' | 'exists'> => {
         await sql`select pg_advisory_xact_lock(${ENCODING_LOCK}, hashtext(${row.owner_id}))`.execute(trx);
-        const load = await trx
-          .selectFrom('uploads')
-          .select((eb) => [eb.fn.countAll<string>().as('n'), sql<string>`coalesce(sum(frame_pixels), 0)::text`.as('pixels')])
-          .where('owner_id', '=', row.owner_id)
-          .where('status', '=', 'processing')
-          .executeTakeFirstOrThrow();
-        const joined = { videos: Number(load.n), framePixels: Number(load.pixels) };
+        const joined = await encodingLoadIn(trx, row.owner_id);
         if (joined.framePixels + row.frame_pixels > budget) return 'full';
         const res = await trx
           .insertInto('uploads')
