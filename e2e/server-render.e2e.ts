@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, publishPhoto, signUpInBrowser, test } from './fixtures.js';
+import { DEMO_PASSWORD, expect, logIn, publishPhoto, signUpInBrowser, test } from './fixtures.js';
 
 const FEED_QUERY = 'query_hash=09353387931db36c8af0e1b3658ddffe';
 
@@ -101,6 +101,43 @@ test.describe('pages rendered on the server', () => {
     expect(problems).toEqual([]);
     // The feed came with the page: the client asked for none.
     expect(feedQueries).toEqual([]);
+    await context.close();
+  });
+
+  test('on a slow phone the app takes the feed over as the server sent it, then turns: no post blanks or is rendered anew, the frame included @mobile', async ({ browser, page }) => {
+    // The page runs four times slower than on this machine.
+    test.setTimeout(90_000);
+    await logIn(page, 'bob');
+    const context = await sameSession(browser, page, true);
+    const phone = await context.newPage();
+    const problems = watchHydration(phone);
+    // A phone's processor: four times slower than this machine's.
+    await (await context.newCDPSession(phone)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await phone.addInitScript(() => {
+      const seen = window as unknown as { serverArticle: Element | null; serverNav: Element | null; blanked: boolean };
+      seen.blanked = false;
+      document.addEventListener('DOMContentLoaded', () => {
+        seen.serverArticle = document.querySelector('#root article');
+        seen.serverNav = document.querySelector('#root nav[aria-label="Tabs"]');
+        new MutationObserver(() => {
+          if (!document.querySelector('#root article')) seen.blanked = true;
+        }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+      });
+    });
+    await phone.goto('/');
+    await expect(phone.getByRole('article').first()).toBeVisible();
+    // Once the app has taken the page over, the phone turns: the layout renders for another width
+    // at once, which reaches every part of the page, including any whose code is still coming.
+    await expect(phone.locator('#root[data-ssr]')).toHaveCount(0);
+    const { width } = phone.viewportSize()!;
+    await phone.setViewportSize({ width: width > 767 ? 600 : 1100, height: 800 });
+    await phone.waitForLoadState('networkidle');
+    const seen = await phone.evaluate(() => {
+      const { serverArticle, serverNav, blanked } = window as unknown as { serverArticle: Element | null; serverNav: Element | null; blanked: boolean };
+      return { article: serverArticle?.isConnected, nav: serverNav?.isConnected, blanked };
+    });
+    expect(seen).toEqual({ article: true, nav: true, blanked: false });
+    expect(problems).toEqual([]);
     await context.close();
   });
 

@@ -12,6 +12,7 @@ import { rememberOriginalReferrer } from './lib/storage';
 import { readFirstScreen } from './state/first-screen-state';
 import { takeTypedFields } from './lib/typed-fields';
 import { linkInlineStylesheets } from './lib/inline-stylesheets';
+import { firstPhotoPainted } from './lib/first-photo-painted';
 
 /** The build-time render's layouts (prerender.tsx). */
 const PREPAINT = '.prepaint';
@@ -51,8 +52,10 @@ const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && cont
 // and what they typed would not reach the form's state.
 if (serverRendered && firstScreen?.locale === initialLocale(sharedData?.language_code)) {
   const hydrate = () => hydrateRoot(container, app);
-  // The screen's chunk comes preloaded with the HTML: hydrate once it has run (router.tsx says why).
-  void loadFirstScreen(window.location.pathname).then(hydrate, hydrate);
+  // The screen's and the frame's chunks come preloaded with the HTML: hydrate once they have run
+  // (loaded-first.tsx says why), and once the page's first photo has painted.
+  const ready = Promise.all([loadFirstScreen(window.location.pathname, !!sharedData?.config.viewer), firstPhotoPainted(container)]);
+  void ready.then(hydrate, hydrate);
 }
 // The server sent the landing page pre-rendered: render over it only once its screen has loaded
 // (its chunk is preloaded with the HTML, or by the page's own script), so that it does not blink

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { normalizePathname } from '@shutter/contract';
 import { CookieBanner } from '../features/consent/cookie-banner';
@@ -9,13 +9,15 @@ import { useT } from '../lib/i18n/i18n';
 import { LoggedOutBar } from './layouts/logged-out-bar';
 import { SiteFooter } from './layouts/site-footer';
 import { LoadingBar } from './loading-bar';
+import { loadedFirst } from './loaded-first';
 import { RouteLoading } from './loading-signal';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { accessFor, guardRedirect, type RouteHandle } from './route-access';
 import { ScrollRestoration } from './scroll-restoration';
 import styles from './root-layout.module.css';
 
-const LoggedInChrome = lazy(() => import('./layouts/logged-in-chrome').then((m) => ({ default: m.LoggedInChrome })));
+export const loggedInChrome = loadedFirst(() => import('./layouts/logged-in-chrome').then((m) => m.LoggedInChrome));
+const LoggedInChrome = loggedInChrome.Component;
 
 function routeHandle(routes: RouteObject[], pathname: string): RouteHandle | undefined {
   const matches = matchRoutes(routes, pathname) ?? [];
@@ -39,7 +41,8 @@ export function RootLayout({ routes }: { routes: RouteObject[] }) {
   const t = useT();
   const { viewer, sharedData } = useSession();
   const location = useLocation();
-  const handle = routeHandle(routes, location.pathname);
+  // Matching ranks every route of the table: once per path, not on each of the layout's renders.
+  const handle = useMemo(() => routeHandle(routes, location.pathname), [routes, location.pathname]);
   const slashed = useTrailingSlash();
   const redirect = guardRedirect(accessFor(handle, location.pathname), !!viewer, location.pathname, location.search)
     // Terms that changed since the viewer agreed come before any other page.

@@ -4,45 +4,33 @@ import { matchPath, matchRoutes, useLocation, useRoutes, type Location, type Rou
 import { isCreatePath } from '../lib/create-path';
 import { parseFollowListPath } from '../lib/follow-list-path';
 import { useMediaQuery } from '../lib/use-media-query';
-import { IndexPage } from './index-page';
+import { homePage, IndexPage } from './index-page';
+import { loadedFirst, type LoadedFirst } from './loaded-first';
 import { trackLoad } from './loading-signal';
-import { RootLayout } from './root-layout';
+import { loggedInChrome, RootLayout } from './root-layout';
 import type { RouteHandle } from './route-access';
 import { loadCatchAll, loadFollowListModal, loadLikedByModal, SCREEN_LOADERS, type Loader } from './screens';
 
-/** Screens whose module loaded before the app's first render (the page's own, see loadFirstScreen). */
-const loadedFirst = new Map<Loader, ComponentType>();
+/** A code-split screen: its chunk loads on first render (the loading bar shows meanwhile), unless loaded first. */
+const lazyScreen = (load: Loader) => loadedFirst<object>(load, trackLoad);
+
+const SCREENS = Object.fromEntries(Object.entries(SCREEN_LOADERS).map(([name, load]) => [name, lazyScreen(load)])) as unknown as Record<keyof typeof SCREEN_LOADERS, LoadedFirst<object>>;
+const SCREEN_COMPONENTS = Object.fromEntries(Object.entries(SCREENS).map(([name, screen]) => [name, screen.Component])) as unknown as Record<keyof typeof SCREEN_LOADERS, ComponentType>;
 
 /**
- * A code-split screen: its chunk loads on first render (the loading bar shows meanwhile), unless it
- * was loaded before the app's first render. Which of the two renders is decided once, at the first
- * render, since a component type that changed later would remount the screen.
+ * Loads what the page at `pathname` renders, before the app hydrates the server's HTML: the
+ * screen's module and, for a signed-in viewer, the logged-in frame's (loaded-first.tsx says why).
  */
-function lazyScreen(load: Loader) {
-  const Lazy = lazy(() => trackLoad(load()).then((component) => ({ default: component })));
-  const chosen: { component?: ComponentType } = {};
-  return function Screen() {
-    chosen.component ??= loadedFirst.get(load) ?? Lazy;
-    const Component = chosen.component;
-    return <Component />;
-  };
-}
-
-/**
- * Loads the module of the screen at `pathname` before the app hydrates. Hydrated while still
- * loading, its boundary would stay server HTML, and the first update from above (the layout
- * learning the real viewport width) would make React render it anew, dropping what a reader had
- * typed meanwhile.
- */
-export async function loadFirstScreen(pathname: string): Promise<void> {
+export async function loadFirstScreen(pathname: string, loggedIn: boolean): Promise<void> {
   const match = matchRoutes(CLIENT_ROUTES.map((route) => ({ path: route.path, id: route.screen })), pathname)?.[0];
   const screen = match?.route.id as ClientRoute['screen'] | undefined;
-  if (!screen || screen === 'Home') return;
-  const load = SCREEN_LOADERS[screen];
-  loadedFirst.set(load, await load());
+  const loads: Promise<void>[] = [];
+  if (loggedIn) loads.push(loggedInChrome.loadFirst());
+  if (screen === 'Home') {
+    if (loggedIn) loads.push(homePage.loadFirst());
+  } else if (screen) loads.push(SCREENS[screen].loadFirst());
+  await Promise.all(loads);
 }
-
-const SCREEN_COMPONENTS = Object.fromEntries(Object.entries(SCREEN_LOADERS).map(([name, load]) => [name, lazyScreen(load)])) as unknown as Record<keyof typeof SCREEN_LOADERS, ComponentType>;
 
 /** `/p/:code/` of the table becomes the router's relative `p/:code`. */
 export const routerPath = (path: string) => path.replace(/^\//, '').replace(/\/$/, '');
@@ -61,7 +49,7 @@ export const screenRoutes: RouteObject[] = [
 ];
 
 const CreateFlow = SCREEN_COMPONENTS.Create;
-const CatchAllPage = lazyScreen(loadCatchAll);
+const CatchAllPage = lazyScreen(loadCatchAll).Component;
 const LikedByModal = lazy(() => loadLikedByModal().then((component) => ({ default: component })));
 const FollowListModal = lazy(() => loadFollowListModal().then((component) => ({ default: component })));
 
