@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { MediaNode } from '@shutter/contract';
 import { useT } from '../../lib/i18n/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useSentinel } from '../../lib/use-sentinel';
@@ -8,11 +9,19 @@ import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { PostCard } from '../posts/post-card';
 import { FollowedHashtagLabel } from '../hashtags/followed-hashtag-label';
-import { feedRows, firstScreenRows, type FeedRow } from './feed-rows';
+import { feedRows, firstScreenRows, firstScreenThenRest, type FeedRow } from './feed-rows';
 import { FeedSkeleton } from './feed-skeleton';
 import { ContactImportUpsell } from '../contact-import/contact-upsell';
 import { useFeed } from '../../state/queries/feed';
 import styles from './feed.module.css';
+
+/**
+ * A post of the feed, rendered again only when it changed: the list renders again for its own
+ * reasons (hydration done, a page added, the "new posts" pill), and a card is costly on a phone.
+ */
+const FeedPost = memo(function FeedPost({ post, priority }: { post: MediaNode; priority: boolean }) {
+  return <PostCard post={post} priority={priority} above={<FollowedHashtagLabel post={post} />} />;
+});
 
 /**
  * The feed column: skeletons, the empty and error states, posts, the next-page row, and a unit
@@ -23,7 +32,12 @@ export function FeedList({ unit }: { unit?: ReactNode }) {
   const feed = useFeed();
   const sentinel = useSentinel<HTMLDivElement>(feed.loadMore, feed.canLoadMore && !feed.state.failed);
   const allRows = feedRows(feed.state, feed.posts, feed.nextPageFailed, !!unit);
-  const rows = useHydrated() ? allRows : firstScreenRows(allRows);
+  const hydrated = useHydrated();
+  // Mounted by the app (a tap on Home, a way back): the whole page at once, so that a remembered
+  // scroll position has its height. Hydrating the server's page: the rest once the reader nears it.
+  const [restShown, setRestShown] = useState(hydrated);
+  const rest = useSentinel<HTMLDivElement>(() => setRestShown(true), hydrated && !restShown);
+  const rows = !hydrated ? firstScreenRows(allRows) : restShown ? allRows : firstScreenThenRest(allRows);
 
   const render = (row: FeedRow) => {
     switch (row.kind) {
@@ -61,7 +75,7 @@ export function FeedList({ unit }: { unit?: ReactNode }) {
           </div>
         );
       case 'post':
-        return <PostCard key={row.key} post={row.post} priority={row.priority} above={<FollowedHashtagLabel post={row.post} />} />;
+        return <FeedPost key={row.key} post={row.post} priority={row.priority} />;
       case 'more':
         return (
           <div key={row.key} ref={sentinel} className={styles.more}>
@@ -85,6 +99,8 @@ export function FeedList({ unit }: { unit?: ReactNode }) {
         );
       case 'unit':
         return <div key={row.key}>{unit}</div>;
+      case 'rest':
+        return <div key={row.key} ref={rest} className={styles.rest} />;
       case 'end':
         return (
           <p key={row.key} className={styles.end}>

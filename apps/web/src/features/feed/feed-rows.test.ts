@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaNode } from '@shutter/contract';
 import { feedReducer, feedItemOf, initialFeedState } from '../../state/queries/feed-reducer';
-import { feedRows, firstScreenRows, FIRST_SCREEN_POSTS, UNIT_AFTER_POSTS } from './feed-rows';
+import { feedRows, firstScreenRows, firstScreenThenRest, FIRST_SCREEN_POSTS, UNIT_AFTER_POSTS } from './feed-rows';
 
 const post = (id: string) => ({ id, owner: { id: '1' }, is_video: false }) as unknown as MediaNode;
 const loaded = (posts: MediaNode[], hasNextPage = false) =>
@@ -36,5 +36,15 @@ describe('feed rows', () => {
     expect(first.at(-1)?.kind).toBe('post');
     const short = feedRows(loaded([post('1')]), [post('1')], false, true);
     expect(firstScreenRows(short)).toEqual(short);
+  });
+
+  it('after hydrating, the first screen is followed by a marker for the rest of the page, and only when there is more', () => {
+    const posts = ['1', '2', '3', '4', '5'].map(post);
+    const rows = firstScreenThenRest(feedRows(loaded(posts, true), posts, false, true));
+    expect(rows.map((row) => row.kind)).toEqual(['post', 'post', 'post', 'rest']);
+    const exact = posts.slice(0, FIRST_SCREEN_POSTS);
+    expect(firstScreenThenRest(feedRows(loaded(exact), exact, false)).map((row) => row.kind)).toEqual(['post', 'post', 'post', 'rest']);
+    const short = feedRows(loaded([post('1')]), [post('1')], false, true);
+    expect(firstScreenThenRest(short)).toEqual(short);
   });
 });

@@ -11,7 +11,8 @@ export type FeedRow =
   | { kind: 'more'; key: string }
   | { kind: 'moreError'; key: string }
   | { kind: 'end'; key: string }
-  | { kind: 'unit'; key: string };
+  | { kind: 'unit'; key: string }
+  | { kind: 'rest'; key: string };
 
 /**
  * A unit (suggestions) comes after this many posts, not above the feed: below the first screen it
@@ -53,4 +54,17 @@ export function firstScreenRows(rows: FeedRow[], posts = FIRST_SCREEN_POSTS): Fe
   let seen = 0;
   const end = rows.findIndex((row) => row.kind === 'post' && ++seen === posts);
   return end === -1 ? rows : rows.slice(0, end + 1);
+}
+
+const REST: FeedRow = { kind: 'rest', key: 'rest' };
+
+/**
+ * What the client shows after hydrating the server's first screen, until the reader nears its end:
+ * the same rows, then a marker where the rest of the page goes. Rendering the page's other posts
+ * at once made the longest task of a phone's first load; most readers never scroll that far before
+ * they tap somewhere.
+ */
+export function firstScreenThenRest(rows: FeedRow[]): FeedRow[] {
+  const first = firstScreenRows(rows);
+  return first.length === rows.length ? rows : [...first, REST];
 }
