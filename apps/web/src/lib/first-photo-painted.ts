@@ -1,5 +1,5 @@
 /** How long the app waits for the first photo before it takes the page over all the same. */
-export const FIRST_PHOTO_WAIT_MS = 1000;
+const FIRST_PHOTO_WAIT_MS = 1000;
 
 /**
  * Resolves once the page's first photo (the one the server marked `fetchpriority="high"`) has

@@ -38,7 +38,7 @@ describe('feed rows', () => {
     expect(firstScreenRows(short)).toEqual(short);
   });
 
-  it('after hydrating, the first screen is followed by a marker for the rest of the page, and only when there is more', () => {
+  it('after hydrating, the first screen is followed by a marker for the rest of the page when any row was cut, and is whole otherwise', () => {
     const posts = ['1', '2', '3', '4', '5'].map(post);
     const rows = firstScreenThenRest(feedRows(loaded(posts, true), posts, false, true));
     expect(rows.map((row) => row.kind)).toEqual(['post', 'post', 'post', 'rest']);
